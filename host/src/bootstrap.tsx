@@ -1,0 +1,56 @@
+import { parseSiteConfig, type SiteConfig } from '@vital/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { preloadRemote, registerSiteRemotes } from './federation/remote-loader';
+import { remoteForPath } from './routes';
+
+declare global {
+  interface Window {
+    /** The server may inline site.config.json into the page to save a request. */
+    __VITAL_SITE_CONFIG__?: unknown;
+  }
+}
+
+async function readSiteConfig(): Promise<SiteConfig> {
+  if (window.__VITAL_SITE_CONFIG__) return parseSiteConfig(window.__VITAL_SITE_CONFIG__);
+  const response = await fetch('/site.config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`site.config.json answered ${response.status}`);
+  return parseSiteConfig(await response.json());
+}
+
+function renderStartupError(container: HTMLElement, error: unknown) {
+  console.error('[vital] the site could not start:', error);
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'font: 1.125rem/1.5 system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem;';
+  message.textContent = 'The site could not start. Please reload the page in a moment.';
+  container.replaceChildren(message);
+}
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) return;
+  let config: SiteConfig;
+  try {
+    config = await readSiteConfig();
+  } catch (error) {
+    renderStartupError(container, error);
+    return;
+  }
+  registerSiteRemotes(config);
+  // The current page's remote starts downloading while React starts up.
+  const remote = remoteForPath(window.location.pathname);
+  if (remote) preloadRemote(remote);
+
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App config={config} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,13 @@
+import { signinPath, useAuth } from '@vital/shared';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { RouteLoading } from '../../federation/remote-fallback';
+
+/** DESIGN.md: the guard. A signed-out visitor goes to sign-in and comes back afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const { pathname, search } = useLocation();
+  if (isLoading) return <RouteLoading />;
+  if (!isAuthenticated) return <Navigate to={signinPath(`${pathname}${search}`)} replace />;
+  return children;
+}

@@ -1,0 +1,145 @@
+import styled from '@emotion/styled';
+import { closeChat, openChat, useIsChatOpen, useSiteConfig, useToast } from '@vital/shared';
+import { Suspense, use, useEffect, useRef } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { loadRemoteModule, resetRemote } from '../../federation/remote-loader';
+import { getRemoteTimeout } from '../../federation/remote-status';
+import { markRemote, useRemoteStatus } from '../../federation/use-remote-status';
+
+/** While the chat remote is down, check again this often whether it is back. */
+const RECHECK_INTERVAL_MS = 15_000;
+
+export const chatLauncherCopy = {
+  open: 'Open chat assistant',
+  close: 'Close chat assistant',
+  unavailable: 'The chat assistant is unavailable right now. Please try again later.',
+} as const;
+
+const Launcher = styled.button(({ theme }) => ({
+  position: 'fixed',
+  right: theme.space[4],
+  bottom: theme.space[4],
+  zIndex: theme.zIndices.chat,
+  width: '3.5rem',
+  height: '3.5rem',
+  display: 'grid',
+  placeItems: 'center',
+  border: 0,
+  borderRadius: '50%',
+  background: theme.colors.primary,
+  color: theme.colors.textInverse,
+  boxShadow: theme.shadows.lg,
+  cursor: 'pointer',
+  '&:hover': { background: theme.colors.primaryHover },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 3 },
+}));
+
+function ChatIcon({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      {isOpen ? (
+        <path d="M6 6l12 12M18 6L6 18" />
+      ) : (
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+      )}
+    </svg>
+  );
+}
+
+/** Asks whether the chat remote's manifest answers, without loading its code. */
+async function isChatReachable(manifestUrl: string): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), getRemoteTimeout());
+  try {
+    const response = await fetch(manifestUrl, { cache: 'no-cache', signal: controller.signal });
+    return response.ok;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function ChatWidgetSlot({ onClose }: { onClose: () => void }) {
+  const module = use(loadRemoteModule('chat'));
+  const Widget = module.ChatWidget;
+  if (!Widget) throw new Error('The chat remote does not provide a ChatWidget');
+  return <Widget onClose={onClose} />;
+}
+
+function ChatUnavailable() {
+  const { toast } = useToast();
+  useEffect(() => {
+    markRemote('chat', 'unavailable');
+    resetRemote('chat');
+    closeChat();
+    toast({ title: 'Chat unavailable', description: chatLauncherCopy.unavailable, variant: 'destructive' });
+  }, [toast]);
+  return null;
+}
+
+/**
+ * The host's chat slot: a floating launcher, and the chat remote's widget once
+ * it is first needed (the launcher, or openChat() from any page). While the
+ * chat remote cannot be reached the launcher hides itself and checks back.
+ */
+export function ChatLauncher() {
+  const isOpen = useIsChatOpen();
+  const status = useRemoteStatus('chat');
+  const { remotes } = useSiteConfig();
+  const launcher = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(isOpen);
+
+  useEffect(() => {
+    if (status === 'available') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isCancelled = false;
+    const check = async () => {
+      const isReachable = await isChatReachable(remotes.chat);
+      if (isCancelled) return;
+      markRemote('chat', isReachable ? 'unknown' : 'unavailable');
+    };
+    if (status === 'unavailable') {
+      timer = setTimeout(check, RECHECK_INTERVAL_MS);
+    } else if (document.readyState === 'complete') {
+      timer = setTimeout(check, 0);
+    } else {
+      // The first check waits for the page itself: it must not compete with it.
+      window.addEventListener('load', check, { once: true });
+    }
+    return () => {
+      isCancelled = true;
+      clearTimeout(timer);
+      window.removeEventListener('load', check);
+    };
+  }, [remotes.chat, status]);
+
+  // Focus returns to the launcher when the panel closes.
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) launcher.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  return (
+    <>
+      {status !== 'unavailable' && (
+        <Launcher
+          ref={launcher}
+          type="button"
+          aria-label={isOpen ? chatLauncherCopy.close : chatLauncherCopy.open}
+          aria-expanded={isOpen}
+          onClick={() => (isOpen ? closeChat() : openChat())}
+        >
+          <ChatIcon isOpen={isOpen} />
+        </Launcher>
+      )}
+      {isOpen && (
+        <ErrorBoundary fallback={<ChatUnavailable />}>
+          <Suspense fallback={null}>
+            <ChatWidgetSlot onClose={closeChat} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import styled from '@emotion/styled';
+import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
+import { useState } from 'react';
+import { Link, NavLink as RouterNavLink } from 'react-router-dom';
+import { headerLabels, navGroups, navLinks } from './content/navigation';
+import { MobileMenu } from './mobile-menu';
+import { Logo } from './logo';
+import { NavDropdown } from './nav-dropdown';
+import { useAccountItems } from './use-account-items';
+
+const Bar = styled.header(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndices.header,
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.borderSoft}`,
+}));
+
+const Inner = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[4],
+  minHeight: theme.layout.headerHeight,
+}));
+
+const LogoLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  color: theme.colors.heading,
+  fontWeight: theme.fontWeights.bold,
+  fontSize: theme.fontSizes.xl,
+  textDecoration: 'none',
+  marginRight: 'auto',
+  [mq.lg]: { marginRight: theme.space[4] },
+}));
+
+const DesktopNav = styled.nav({
+  display: 'none',
+  [mq.lg]: { display: 'block', marginRight: 'auto' },
+});
+
+const NavList = styled.ul(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const TopLink = styled(RouterNavLink)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${theme.space[3]}`,
+  borderRadius: theme.radii.md,
+  color: theme.colors.text,
+  fontWeight: theme.fontWeights.medium,
+  textDecoration: 'none',
+  '&:hover': { background: theme.colors.surfaceMuted, color: theme.colors.primary },
+  '&.active': { color: theme.colors.primary },
+}));
+
+const DesktopActions = styled.div(({ theme }) => ({
+  display: 'none',
+  minWidth: '12rem',
+  justifyContent: 'flex-end',
+  gap: theme.space[2],
+  [mq.lg]: { display: 'flex' },
+}));
+
+function DesktopAccount() {
+  const { user, isLoading } = useAuth();
+  const loginHref = usePortalHref('login');
+  const accountItems = useAccountItems();
+  // While the stored user is read, keep the space empty rather than flash the wrong buttons.
+  if (isLoading) return <DesktopActions aria-hidden="true" />;
+  return (
+    <DesktopActions>
+      {user ? (
+        <NavDropdown label={user.name} ariaLabel={`Account menu for ${user.name}`} items={accountItems} align="end" />
+      ) : (
+        <>
+          <ButtonAnchor variant="ghost" href={loginHref}>
+            {headerLabels.login}
+          </ButtonAnchor>
+          <ButtonLink to={paths.signup}>{headerLabels.getStarted}</ButtonLink>
+        </>
+      )}
+    </DesktopActions>
+  );
+}
+
+/** SPEC §2 Header: logo, dropdowns, links, and the visitor's account actions. */
+export function Header() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  return (
+    <Bar>
+      <Inner>
+        <LogoLink to={paths.home} aria-label={headerLabels.home}>
+          <Logo />
+        </LogoLink>
+        <DesktopNav aria-label={headerLabels.mainNav}>
+          <NavList>
+            {navGroups.map((group) => (
+              <li key={group.id}>
+                <NavDropdown label={group.label} items={group.links} />
+              </li>
+            ))}
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <TopLink to={link.to}>{link.label}</TopLink>
+              </li>
+            ))}
+          </NavList>
+        </DesktopNav>
+        <DesktopAccount />
+        <MobileMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen} />
+      </Inner>
+    </Bar>
+  );
+}

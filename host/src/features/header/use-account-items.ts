@@ -1,0 +1,23 @@
+import { paths, useAuth, usePortalHref } from '@vital/shared';
+import { useNavigate } from 'react-router-dom';
+import { headerLabels } from './content/navigation';
+import type { MenuItem } from './nav-dropdown';
+
+/** The signed-in visitor's menu (SPEC §2): Profile, Dashboard, Sign Out. */
+export function useAccountItems(): MenuItem[] {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const profileHref = usePortalHref('profile');
+  return [
+    // The profile lives on the provider portal.
+    { label: headerLabels.profile, href: profileHref },
+    { label: headerLabels.dashboard, to: paths.dashboard },
+    {
+      label: headerLabels.signOut,
+      onSelect: () => {
+        signOut();
+        navigate(paths.home);
+      },
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+import { Toaster } from '@vital/shared';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ChatLauncher } from '../chat-launcher/chat-launcher';
+import { Footer, type FooterProps } from '../footer/footer';
+import { Header } from '../header/header';
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'absolute',
+  left: theme.space[4],
+  top: theme.space[2],
+  zIndex: theme.zIndices.skipLink,
+  padding: `${theme.space[2]} ${theme.space[4]}`,
+  background: theme.colors.surface,
+  borderRadius: theme.radii.md,
+  boxShadow: theme.shadows.md,
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none' },
+}));
+
+const Main = styled.main({ minHeight: '70vh', outline: 'none' });
+
+/** After a client-side navigation, start at the top and let assistive technology know the page changed. */
+function useResetOnNavigation(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const isFirst = useRef(true);
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+/** The shell around every page: header, main content, footer, chat and notifications. */
+export function SiteLayout({ onSubscribe }: FooterProps) {
+  const main = useRef<HTMLElement>(null);
+  useResetOnNavigation(main);
+  return (
+    <>
+      <SkipLink href="#main">Skip to main content</SkipLink>
+      <Header />
+      <Main id="main" ref={main} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer onSubscribe={onSubscribe} />
+      <ChatLauncher />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { containerOfRequest, getRemoteTimeout, setRemoteStatus } from './remote-status';
+
+// Bundled into the host's federation runtime: it must import nothing shared.
+
+/**
+ * The middle layer of the host's failure handling (after the loader's retry,
+ * before the error boundary): manifest requests get a deadline and skip stale
+ * caches, and every failed remote load is reported once, by name, so the
+ * parts of the shell that depend on a remote can react.
+ */
+export default function vitalRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'vital-remote-resilience',
+    async fetch(url, init) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error(`Timed out fetching ${url}`)), getRemoteTimeout());
+      try {
+        return await fetch(url, { ...init, cache: 'no-cache', signal: controller.signal });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async errorLoadRemote({ id, error, remote }) {
+      const container = containerOfRequest(String(id), remote?.name);
+      setRemoteStatus(container, 'unavailable');
+      console.warn(`[vital] remote "${container}" could not be loaded:`, error instanceof Error ? error.message : error);
+      // Returning nothing lets the error reach the loader and the route's error boundary.
+      return undefined;
+    },
+    async onLoad(args) {
+      setRemoteStatus(containerOfRequest(String(args.id), args.remote?.name), 'available');
+    },
+  };
+}

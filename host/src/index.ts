@@ -1,0 +1,3 @@
+// An asynchronous boundary: shared singletons are negotiated with the
+// federation runtime before any module that uses them runs.
+void import('./bootstrap');

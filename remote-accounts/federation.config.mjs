@@ -1,0 +1,8 @@
+// Module Federation config of the accounts remote: what it exposes to the host.
+// The contract of './routes' is RemoteModule in @vital/shared.
+export default {
+  name: 'vital_accounts',
+  kind: 'remote',
+  port: 3003,
+  exposes: { './routes': './src/routes.tsx' },
+};

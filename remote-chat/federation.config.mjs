@@ -1,0 +1,8 @@
+// Module Federation config of the chat remote: what it exposes to the host.
+// The contract of './routes' is RemoteModule in @vital/shared.
+export default {
+  name: 'vital_chat',
+  kind: 'remote',
+  port: 3004,
+  exposes: { './routes': './src/routes.tsx' },
+};

@@ -1,0 +1,2 @@
+// Entry of the standalone development shell; the site itself loads ./routes.
+void import('./dev');

@@ -1,0 +1,9 @@
+import type { RemoteName, RouteComponents } from '@vital/shared';
+import { ChatWidget } from './features/chat/chat-widget';
+
+export const remote: RemoteName = 'chat';
+
+/** The chat remote serves no pages of its own: the host mounts its widget. */
+export const routes: RouteComponents = {};
+
+export { ChatWidget };

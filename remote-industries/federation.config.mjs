@@ -1,0 +1,8 @@
+// Module Federation config of the industries remote: what it exposes to the host.
+// The contract of './routes' is RemoteModule in @vital/shared.
+export default {
+  name: 'vital_industries',
+  kind: 'remote',
+  port: 3002,
+  exposes: { './routes': './src/routes.tsx' },
+};

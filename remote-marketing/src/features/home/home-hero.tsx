@@ -1,0 +1,107 @@
+import styled from '@emotion/styled';
+import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
+import { homeHero } from './content/home';
+
+const Hero = styled.section(({ theme }) => ({
+  paddingBlock: theme.space[16],
+  background: `linear-gradient(160deg, ${theme.colors.primarySoft} 0%, ${theme.colors.surface} 60%, ${theme.colors.accentSoft} 100%)`,
+  [mq.md]: { paddingBlock: theme.space[20] },
+}));
+
+const Eyebrow = styled.p(({ theme }) => ({
+  color: theme.colors.accent,
+  fontWeight: theme.fontWeights.semibold,
+  fontSize: theme.fontSizes.sm,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  marginTop: theme.space[3],
+  fontSize: theme.fontSizes['4xl'],
+  maxWidth: '18ch',
+  [mq.md]: { fontSize: theme.fontSizes['5xl'] },
+}));
+
+const Lead = styled.p(({ theme }) => ({
+  marginTop: theme.space[4],
+  maxWidth: '40rem',
+  fontSize: theme.fontSizes.lg,
+  color: theme.colors.textMuted,
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[3],
+  marginTop: theme.space[8],
+}));
+
+const Stats = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space[4],
+  marginTop: theme.space[12],
+  [mq.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+}));
+
+const Stat = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  padding: theme.space[4],
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  boxShadow: theme.shadows.sm,
+  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dd: { margin: 0, fontSize: theme.fontSizes['2xl'], fontWeight: theme.fontWeights.bold, color: theme.colors.heading },
+}));
+
+function HeroActions() {
+  const { user } = useAuth();
+  const loginHref = usePortalHref('login');
+  if (user) {
+    const isCompany = user.userType === 'company';
+    return (
+      <Actions>
+        <ButtonLink to={paths.dashboard} size="lg">
+          {homeHero.signedIn.dashboard}
+        </ButtonLink>
+        <ButtonLink to={isCompany ? paths.postRequirements : paths.findOpportunities} size="lg" variant="secondary">
+          {isCompany ? homeHero.signedIn.company : homeHero.signedIn.professional}
+        </ButtonLink>
+      </Actions>
+    );
+  }
+  return (
+    <Actions>
+      <ButtonLink to={paths.signup} size="lg">
+        {homeHero.signedOut.primary}
+      </ButtonLink>
+      <ButtonAnchor href={loginHref} size="lg" variant="secondary">
+        {homeHero.signedOut.secondary}
+      </ButtonAnchor>
+    </Actions>
+  );
+}
+
+/** SPEC §2 Home hero: different calls to action for visitors and signed-in users. */
+export function HomeHero() {
+  return (
+    <Hero>
+      <Container>
+        <Eyebrow>{homeHero.eyebrow}</Eyebrow>
+        <Title>{homeHero.title}</Title>
+        <Lead>{homeHero.lead}</Lead>
+        <HeroActions />
+        <Stats aria-label={homeHero.statsLabel}>
+          {homeHero.stats.map((stat) => (
+            <Stat key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </Stat>
+          ))}
+        </Stats>
+      </Container>
+    </Hero>
+  );
+}

@@ -1,0 +1,5 @@
+import { HomeHero } from './home-hero';
+
+export function HomePage() {
+  return <HomeHero />;
+}

@@ -1,0 +1,44 @@
+// The apps of the workspace and their ports (DESIGN.md), shared by the
+// start, dev and test scripts. Ports can be moved with environment variables.
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+const port = (variable, fallback) => Number(process.env[variable] ?? fallback);
+
+/** @type {Array<{ id: string, dir: string, pkg: string, port: number, kind: 'host' | 'remote' }>} */
+export const apps = [
+  { id: 'host', dir: 'host', pkg: '@vital/host', port: port('PORT_HOST', 3000), kind: 'host' },
+  { id: 'marketing', dir: 'remote-marketing', pkg: '@vital/remote-marketing', port: port('PORT_MARKETING', 3001), kind: 'remote' },
+  { id: 'industries', dir: 'remote-industries', pkg: '@vital/remote-industries', port: port('PORT_INDUSTRIES', 3002), kind: 'remote' },
+  { id: 'accounts', dir: 'remote-accounts', pkg: '@vital/remote-accounts', port: port('PORT_ACCOUNTS', 3003), kind: 'remote' },
+  { id: 'chat', dir: 'remote-chat', pkg: '@vital/remote-chat', port: port('PORT_CHAT', 3004), kind: 'remote' },
+];
+
+export const apiPort = port('PORT_API', 3100);
+
+export const remotes = apps.filter((app) => app.kind === 'remote');
+
+/** Site config values that follow from the ports in use (only what differs from the defaults). */
+export function portOverrides(localRemoteUrl = (app) => `http://localhost:${app.port}/mf-manifest.json`) {
+  const overrides = {};
+  const moved = remotes.some((app) => app.port !== { marketing: 3001, industries: 3002, accounts: 3003, chat: 3004 }[app.id]);
+  if (moved) overrides.remotes = Object.fromEntries(remotes.map((app) => [app.id, localRemoteUrl(app)]));
+  if (apiPort !== 3100) {
+    const api = `http://localhost:${apiPort}`;
+    Object.assign(overrides, { apiBase: api, portalUrl: `${api}/portal`, chatbotUrl: `${api}/chat` });
+  }
+  return overrides;
+}
+
+/** Prefixes each line a child writes, so the output of several apps stays readable. */
+export function pipeWithPrefix(stream, prefix, target) {
+  let buffer = '';
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) target.write(`${prefix} ${line}\n`);
+  });
+  stream.on('end', () => buffer && target.write(`${prefix} ${buffer}\n`));
+}

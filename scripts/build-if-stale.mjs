@@ -1,0 +1,62 @@
+// Builds the apps whose production build is missing or older than their
+// sources (or the shared package they compile in). Used by `pnpm start` and
+// the browser tests, so a fresh clone and an edited tree both just work.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { apps, root } from './apps.mjs';
+
+const IGNORED = new Set(['node_modules', 'dist', 'e2e', '.cache']);
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (IGNORED.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function isStale(app) {
+  const built = path.join(root, app.dir, 'dist', 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const inputs = [
+    path.join(root, app.dir, 'src'),
+    path.join(root, app.dir, 'public'),
+    path.join(root, app.dir, 'package.json'),
+    path.join(root, app.dir, 'federation.config.mjs'),
+    path.join(root, app.dir, 'webpack.config.mjs'),
+    path.join(root, 'shared', 'src'),
+    path.join(root, 'shared', 'build'),
+    path.join(root, 'pnpm-lock.yaml'),
+  ];
+  return inputs.some((input) => newestMtime(input) > builtAt);
+}
+
+function build(app) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app.pkg} build failed (${code})`))));
+  });
+}
+
+export async function buildIfStale({ only } = {}) {
+  const stale = apps.filter((app) => (!only || only.includes(app.id)) && isStale(app));
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.map((app) => app.id).join(', ')}…`);
+  // Two at a time: this machine has two cores.
+  const queue = [...stale];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let app = queue.shift(); app; app = queue.shift()) await build(app);
+    }),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildIfStale();
+}

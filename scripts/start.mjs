@@ -1,0 +1,116 @@
+// `pnpm start`: builds what is missing or stale, then serves the production
+// site (host on 3000, remotes on 3001–3004, portal API on 3100) until stopped.
+//
+// With VITAL_CONTROL_PORT set (the browser tests do), it also listens on that
+// port, on loopback only, for requests that stop, restart or hang one app, so
+// tests can take a remote down and bring it back.
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { closeServer, serveStatic } from '../shared/build/serve.mjs';
+import { apiPort, apps, pipeWithPrefix, portOverrides, root } from './apps.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const { values: flags } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+
+const extraOverrides = process.env.VITAL_SITE_CONFIG_OVERRIDES
+  ? JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES)
+  : {};
+const siteConfigOverrides = () => {
+  const overrides = { ...portOverrides(), ...extraOverrides };
+  return Object.keys(overrides).length ? overrides : undefined;
+};
+
+if (!flags['no-build']) await buildIfStale();
+
+/** @type {Map<string, { server: http.Server | net.Server, state: 'up' | 'hung' }>} */
+const running = new Map();
+
+async function startApp(app) {
+  const server = await serveStatic({
+    root: path.join(root, app.dir, 'dist'),
+    port: app.port,
+    spa: app.kind === 'host',
+    cors: app.kind === 'remote',
+    siteConfigOverrides: app.kind === 'host' ? siteConfigOverrides : undefined,
+  });
+  running.set(app.id, { server, state: 'up' });
+}
+
+async function stopApp(app) {
+  const entry = running.get(app.id);
+  if (!entry) return;
+  running.delete(app.id);
+  if (entry.state === 'hung') {
+    entry.sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => entry.server.close(resolve));
+  } else {
+    await closeServer(entry.server);
+  }
+}
+
+/** Accepts connections and never answers: a remote that hangs. */
+async function hangApp(app) {
+  await stopApp(app);
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(app.port, '127.0.0.1', resolve));
+  running.set(app.id, { server, state: 'hung', sockets });
+}
+
+for (const app of apps) await startApp(app);
+
+let api;
+const apiDir = path.join(root, 'portal-api');
+if (fs.existsSync(path.join(apiDir, 'package.json'))) {
+  api = spawn('pnpm', ['--filter', '@vital/portal-api', 'start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(apiPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeWithPrefix(api.stdout, '[api]', process.stdout);
+  pipeWithPrefix(api.stderr, '[api]', process.stderr);
+  api.on('exit', (code) => {
+    if (code) console.error(`[api] exited with ${code}`);
+  });
+}
+
+let control;
+if (process.env.VITAL_CONTROL_PORT) {
+  const actions = { stop: stopApp, start: startApp, hang: hangApp };
+  control = http.createServer(async (req, res) => {
+    const [, action, id] = new URL(req.url ?? '/', 'http://localhost').pathname.split('/');
+    const app = apps.find((a) => a.id === id);
+    if (req.method !== 'POST' || !app || !(action in actions)) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      if (action === 'start' && running.get(id)?.state === 'hung') await stopApp(app);
+      if (action !== 'start' || !running.has(id)) await actions[action](app);
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((resolve) => control.listen(Number(process.env.VITAL_CONTROL_PORT), '127.0.0.1', resolve));
+}
+
+for (const app of apps) console.log(`${app.id.padEnd(10)} http://localhost:${app.port}`);
+if (api) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
+console.log(`\nThe site is running on http://localhost:${apps[0].port} (Ctrl+C stops it).`);
+
+const shutdown = async () => {
+  api?.kill('SIGTERM');
+  control?.close();
+  await Promise.all(apps.map(stopApp));
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

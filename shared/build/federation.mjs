@@ -1,0 +1,50 @@
+// The Module Federation contract every app of the site builds with: which
+// packages are singletons and how their versions are declared. One list, so
+// the host and the remotes can never disagree about what is shared.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Packages (and the subpaths apps import directly) that must exist once at
+ * runtime. Subpaths are listed because MF matches requests by their exact
+ * specifier: without `react/jsx-runtime` or `@emotion/react/jsx-runtime` a
+ * remote would bundle its own copy and miss the host's contexts.
+ */
+export const SINGLETONS = /** @type {const} */ ([
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
+  '@emotion/styled',
+  'swr',
+  '@vital/shared',
+]);
+
+/** Package name of a bare specifier: `@scope/pkg/sub` → `@scope/pkg`. */
+export function packageNameOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The `shared` section of an app's federation config. Versions are read from
+ * what the app actually resolves; `requiredVersion` is a caret range so that a
+ * remote deployed alone keeps working with a host on a newer patch or minor.
+ * @param {string} appDir absolute path of the app package
+ */
+export function sharedSingletons(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  /** @type {Record<string, {singleton: true, version: string, requiredVersion: string}>} */
+  const shared = {};
+  for (const specifier of SINGLETONS) {
+    const { version } = require(`${packageNameOf(specifier)}/package.json`);
+    shared[specifier] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}

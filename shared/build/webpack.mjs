@@ -1,0 +1,142 @@
+// One webpack configuration for every app of the site. An app passes its own
+// federation config (federation.config.mjs beside its webpack config); all the
+// rest (TypeScript through swc, emotion's JSX, HTML, public files, minifying,
+// the dev server) is the same everywhere.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { sharedSingletons } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {object} AppFederation
+ * @property {string} name        MF container name, unique per app (also output.uniqueName)
+ * @property {'host' | 'remote'} kind
+ * @property {number} port        default dev/serve port
+ * @property {Record<string, string>} [exposes]  remote only
+ * @property {string[]} [runtimePlugins]          paths relative to the app
+ */
+
+/**
+ * @param {{ appDir: string, federation: AppFederation }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createWebpackConfig({ appDir, federation }) {
+  const isHost = federation.kind === 'host';
+  const publicDir = path.join(appDir, 'public');
+
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    const port = Number(process.env.PORT ?? federation.port);
+
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        filename: isProduction ? 'js/[name].[contenthash].js' : 'js/[name].js',
+        chunkFilename: isProduction ? 'js/[name].[contenthash].js' : 'js/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        // Remotes are loaded from wherever site.config.json says; 'auto' makes
+        // their chunks resolve against the URL their entry was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      importSource: '@emotion/react',
+                      development: !isProduction,
+                    },
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
+          shared: sharedSingletons(appDir),
+          // 'version-first' fetches every remote's entry at start-up, so one
+          // offline remote would stall the whole site; load each on first use.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: (federation.runtimePlugins ?? []).map((p) => path.join(appDir, p)),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(publicDir, 'index.html'),
+          scriptLoading: 'defer',
+          minify: isProduction,
+        }),
+        ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: isProduction ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        static: fs.existsSync(publicDir) ? { directory: publicDir, watch: true } : false,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        setupMiddlewares(middlewares) {
+          // `pnpm dev --remotes …` writes the site config it wants the host to
+          // use and passes its path; the host serves it instead of public/.
+          const configFile = process.env.VITAL_SITE_CONFIG;
+          if (isHost && configFile) {
+            middlewares.unshift({
+              name: 'vital-site-config',
+              path: '/site.config.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(fs.readFileSync(configFile));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

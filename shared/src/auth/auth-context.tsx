@@ -1,0 +1,85 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { DemoAccount } from '../config/site-config';
+import { clearStoredUser, readStoredUser, writeStoredUser } from './auth-storage';
+import { matchDemoAccount } from './demo-accounts';
+import { AUTH_STORAGE_KEY, DEMO_SIGN_IN_DELAY_MS, type Credentials, type User } from './user';
+
+export interface AuthContextValue {
+  user: User | null;
+  /** True until the stored user has been read, and while a sign-in runs (SPEC §4). */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** Resolves true when signed in; false on a mismatch or any error (SPEC §5). */
+  signIn: (credentials: Credentials) => Promise<boolean>;
+  signOut: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+AuthContext.displayName = 'AuthContext';
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Demo accounts are honoured only in demo mode. */
+  demoMode: boolean;
+  demoAccounts: DemoAccount[];
+  /** Checks credentials with the portal API; resolves the user, or null on a mismatch. */
+  authenticate?: (credentials: Credentials) => Promise<User | null>;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function AuthProvider({ children, demoMode, demoAccounts, authenticate }: AuthProviderProps) {
+  const [user, setUser] = useState<User | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+
+  useEffect(() => {
+    setUser(readStoredUser());
+    setIsLoading(false);
+    // Signing in or out in another tab applies here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY || event.key === null) setUser(readStoredUser());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      setIsLoading(true);
+      try {
+        let signedIn: User | null = null;
+        if (demoMode) {
+          await wait(DEMO_SIGN_IN_DELAY_MS);
+          signedIn = await matchDemoAccount(demoAccounts, credentials);
+        }
+        if (!signedIn && authenticate) signedIn = await authenticate(credentials);
+        if (!signedIn) return false;
+        writeStoredUser(signedIn);
+        setUser(signedIn);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setIsLoading(false);
+      }
+    },
+    [authenticate, demoAccounts, demoMode],
+  );
+
+  const signOut = useCallback(() => {
+    clearStoredUser();
+    setUser(null);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading, isAuthenticated: user !== null, signIn, signOut }),
+    [user, isLoading, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() needs the host’s AuthProvider above it');
+  return value;
+}

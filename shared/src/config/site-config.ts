@@ -1,0 +1,128 @@
+import { REMOTE_NAMES, type RemoteName } from '../federation/contract';
+
+/** Where a visitor is sent on the provider portal for each hand-off. */
+export const PORTAL_LINK_KEYS = [
+  'login',
+  'signup',
+  'profile',
+  'postRequirements',
+  'findOpportunities',
+  'uploadCv',
+  'training',
+  'careerResources',
+] as const;
+export type PortalLinkKey = (typeof PORTAL_LINK_KEYS)[number];
+
+export interface DemoAccount {
+  email: string;
+  userType: 'professional' | 'company';
+  /** SHA-256 of the password, hex: the password itself is never shipped. */
+  passwordSha256: string;
+}
+
+/**
+ * Runtime configuration, read by the host from `site.config.json` beside its
+ * index.html. Moving a remote or the API is an edit of that file, not a build.
+ */
+export interface SiteConfig {
+  /** Manifest URL (`…/mf-manifest.json`) of each remote. */
+  remotes: Record<RemoteName, string>;
+  /** Origin of the portal API; calls go to `${apiBase}/api/…`. */
+  apiBase: string;
+  /** Root of the external provider portal. */
+  portalUrl: string;
+  /** Paths under `portalUrl` for each portal hand-off. */
+  portalPaths: Record<PortalLinkKey, string>;
+  /** The chat assistant endpoint (GET with `?query=`). */
+  chatbotUrl: string;
+  /** Enables the built-in demo accounts of the local sign-in. */
+  demoMode: boolean;
+  demoAccounts: DemoAccount[];
+  /** A remote that has not loaded after this long is given up. */
+  remoteTimeoutMs: number;
+}
+
+export const DEFAULT_PORTAL_PATHS: Record<PortalLinkKey, string> = {
+  login: '/login',
+  signup: '/signup',
+  profile: '/profile',
+  postRequirements: '/requirements/new',
+  findOpportunities: '/jobs',
+  uploadCv: '/cv',
+  training: '/training',
+  careerResources: '/resources',
+};
+
+const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
+
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function httpUrl(value: unknown, field: string): string {
+  if (typeof value === 'string') {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+  }
+  throw new SiteConfigError(`site.config.json: "${field}" must be an http(s) URL`);
+}
+
+/**
+ * Validates the raw JSON of site.config.json. A config that would send the
+ * visitor to a `javascript:` address or leave a remote unknown is refused as a
+ * whole rather than half-applied.
+ */
+export function parseSiteConfig(raw: unknown): SiteConfig {
+  if (!isRecord(raw)) throw new SiteConfigError('site.config.json must hold a JSON object');
+  const remotesRaw = isRecord(raw.remotes) ? raw.remotes : {};
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, httpUrl(remotesRaw[name], `remotes.${name}`)]),
+  ) as Record<RemoteName, string>;
+
+  const portalPathsRaw = isRecord(raw.portalPaths) ? raw.portalPaths : {};
+  const portalPaths = Object.fromEntries(
+    PORTAL_LINK_KEYS.map((key) => {
+      const value = portalPathsRaw[key];
+      return [key, typeof value === 'string' && value.startsWith('/') ? value : DEFAULT_PORTAL_PATHS[key]];
+    }),
+  ) as Record<PortalLinkKey, string>;
+
+  const demoAccounts = Array.isArray(raw.demoAccounts)
+    ? raw.demoAccounts.filter(
+        (a): a is DemoAccount =>
+          isRecord(a) &&
+          typeof a.email === 'string' &&
+          (a.userType === 'professional' || a.userType === 'company') &&
+          typeof a.passwordSha256 === 'string' &&
+          /^[0-9a-f]{64}$/i.test(a.passwordSha256),
+      )
+    : [];
+
+  const timeout = raw.remoteTimeoutMs;
+  return {
+    remotes,
+    apiBase: httpUrl(raw.apiBase, 'apiBase'),
+    portalUrl: httpUrl(raw.portalUrl, 'portalUrl'),
+    portalPaths,
+    chatbotUrl: httpUrl(raw.chatbotUrl, 'chatbotUrl'),
+    demoMode: raw.demoMode === true,
+    demoAccounts,
+    remoteTimeoutMs:
+      typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0
+        ? Math.min(timeout, 60_000)
+        : DEFAULT_REMOTE_TIMEOUT_MS,
+  };
+}
+
+/** Absolute address of a portal hand-off. */
+export function portalHref(config: Pick<SiteConfig, 'portalUrl' | 'portalPaths'>, key: PortalLinkKey): string {
+  return `${config.portalUrl}${config.portalPaths[key]}`;
+}

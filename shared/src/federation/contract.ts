@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { RoutePattern } from '../routes/paths';
+
+/** The four remotes of the site, by the name the host knows them under. */
+export const REMOTE_NAMES = ['marketing', 'industries', 'accounts', 'chat'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** MF container name of each remote (its `name` in federation.config.mjs). */
+export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
+  marketing: 'vital_marketing',
+  industries: 'vital_industries',
+  accounts: 'vital_accounts',
+  chat: 'vital_chat',
+};
+
+/** Every remote exposes this module; the host imports nothing else from it. */
+export const ROUTES_MODULE = './routes';
+
+/** Page components of a remote, keyed by the route pattern they serve. */
+export type RouteComponents = Partial<Record<RoutePattern, ComponentType>>;
+
+export interface ChatWidgetProps {
+  /** Called when the visitor closes the panel; the host then shows the launcher again. */
+  onClose: () => void;
+}
+
+/** What `<remote>/routes` exports. */
+export interface RemoteModule {
+  remote: RemoteName;
+  routes: RouteComponents;
+  /** Only the chat remote fills this slot. */
+  ChatWidget?: ComponentType<ChatWidgetProps>;
+}

@@ -1,0 +1,57 @@
+// The public entry of @vital/shared. Remotes and the host import from here
+// (or from '@vital/shared/testing' in tests); deep imports are refused by lint.
+import './theme/emotion';
+
+export { paths, blogPath, signinPath, safeNextPath, type PathKey, type RoutePattern } from './routes/paths';
+export {
+  REMOTE_NAMES,
+  REMOTE_CONTAINERS,
+  ROUTES_MODULE,
+  type RemoteName,
+  type RemoteModule,
+  type RouteComponents,
+  type ChatWidgetProps,
+} from './federation/contract';
+export {
+  parseSiteConfig,
+  portalHref,
+  SiteConfigError,
+  DEFAULT_PORTAL_PATHS,
+  PORTAL_LINK_KEYS,
+  type SiteConfig,
+  type PortalLinkKey,
+  type DemoAccount,
+} from './config/site-config';
+export { SiteConfigProvider, useSiteConfig, usePortalHref } from './config/site-config-context';
+export { tokens, mq, type VitalTheme } from './theme/tokens';
+export { GlobalStyles } from './theme/global-styles';
+export {
+  AUTH_STORAGE_KEY,
+  DEMO_DISPLAY_NAMES,
+  DEMO_SIGN_IN_DELAY_MS,
+  USER_TYPES,
+  isUserType,
+  toUser,
+  type User,
+  type UserType,
+  type Credentials,
+} from './auth/user';
+export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps } from './auth/auth-context';
+export {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_HOTKEY,
+  type ToastOptions,
+  type ToastItem,
+  type ToastVariant,
+} from './toast/toast-store';
+export { ToastProvider, useToast, type ToastContextValue, type ToastHandle } from './toast/toast-context';
+export { Toaster } from './toast/toaster';
+export { openChat, closeChat, useIsChatOpen } from './chat/chat-trigger';
+export { VitalProviders, swrOptions, type VitalProvidersProps } from './providers/vital-providers';
+export { Button, ButtonLink, ButtonAnchor, buttonStyles, type ButtonVariant, type ButtonSize } from './ui/button';
+export { Container, Section, VisuallyHidden } from './ui/layout';
+export { PageIntro, type PageIntroProps } from './ui/page-intro';
+export { company, type Office } from './content/company';
