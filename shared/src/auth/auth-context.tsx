@@ -33,6 +33,9 @@ export function AuthProvider({ children, demoMode, demoAccounts, authenticate }:
   const [isLoading, setIsLoading] = useState(true);
 
   useEffect(() => {
+    // SPEC §4: loading is true until the stored user has been read, which
+    // happens once mounted (storage is an external system, absent on a server).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUser(readStoredUser());
     setIsLoading(false);
     // Signing in or out in another tab applies here too.

@@ -9,17 +9,20 @@ function storage(): Storage | null {
   }
 }
 
+function parseUser(raw: string): User | null {
+  try {
+    return toUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
 /** The stored user; a corrupt entry is removed silently (SPEC §4). */
 export function readStoredUser(): User | null {
   const store = storage();
   const raw = store?.getItem(AUTH_STORAGE_KEY);
   if (raw == null) return null;
-  let user: User | null = null;
-  try {
-    user = toUser(JSON.parse(raw));
-  } catch {
-    user = null;
-  }
+  const user = parseUser(raw);
   if (!user) store?.removeItem(AUTH_STORAGE_KEY);
   return user;
 }

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { company, Container, mq, portalHref, useSiteConfig } from '@vital/shared';
 import { Link } from 'react-router-dom';
@@ -48,7 +49,7 @@ const List = styled.ul(({ theme }) => ({
   gap: theme.space[2],
 }));
 
-const linkStyles = ({ theme }: { theme: import('@emotion/react').Theme }) => ({
+const linkStyles = ({ theme }: { theme: Theme }) => ({
   color: theme.colors.textInverseMuted,
   textDecoration: 'none',
   '&:hover': { color: theme.colors.textInverse, textDecoration: 'underline' },

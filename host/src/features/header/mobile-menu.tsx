@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { ButtonAnchor, ButtonLink, mq, paths, useAuth, usePortalHref } from '@vital/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -37,7 +38,7 @@ const Panel = styled.nav(({ theme }) => ({
 
 const List = styled.ul({ margin: 0, padding: 0, listStyle: 'none' });
 
-const rowStyles = ({ theme }: { theme: import('@emotion/react').Theme }) => ({
+const rowStyles = ({ theme }: { theme: Theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',

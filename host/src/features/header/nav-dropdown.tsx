@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -41,7 +42,7 @@ const Panel = styled.ul<{ align: 'start' | 'end' }>(({ theme, align }) => ({
   '&[hidden]': { display: 'none' },
 }));
 
-const itemStyles = ({ theme }: { theme: import('@emotion/react').Theme }) => ({
+const itemStyles = ({ theme }: { theme: Theme }) => ({
   display: 'block',
   width: '100%',
   padding: `${theme.space[2]} ${theme.space[3]}`,

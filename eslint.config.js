@@ -1,0 +1,72 @@
+// ESLint flat config. Besides the usual TypeScript and React hooks rules it
+// enforces the architecture: shared → host/remotes, never the other way;
+// remotes never import each other or the host; @vital/shared only through
+// its declared entry points.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-marketing', 'remote-industries', 'remote-accounts', 'remote-chat'];
+const PACKAGES = ['host', 'shared', ...REMOTES];
+
+/** Bare and relative ways of reaching into the given workspace folders. */
+function reachInto(folders, message) {
+  const names = folders.map((folder) => `@vital/${folder}`);
+  return [
+    { group: names.flatMap((name) => [name, `${name}/*`]), message },
+    { regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message },
+  ];
+}
+
+const sharedEntryPoints = {
+  group: ['@vital/shared/*', '!@vital/shared/testing', '!@vital/shared/dev-shell'],
+  message: 'Import @vital/shared from its declared entry points: "@vital/shared", "@vital/shared/testing" (tests) or "@vital/shared/dev-shell".',
+};
+
+const boundaries = (dir) => {
+  const others = PACKAGES.filter((p) => p !== dir && p !== 'shared');
+  const patterns =
+    dir === 'shared'
+      ? reachInto(['host', ...REMOTES], 'The shared package must not depend on the host or a remote.')
+      : [
+          ...reachInto(
+            others,
+            dir === 'host'
+              ? 'The host loads remotes only through Module Federation (remote-loader.ts), never by import.'
+              : 'A remote never imports the host or another remote: put what they share in @vital/shared.',
+          ),
+          { regex: '^(\\.\\./)+shared(/|$)', message: 'Import the shared package as @vital/shared, not by path.' },
+          sharedEntryPoints,
+        ];
+  return {
+    files: [`${dir}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+};
+
+export default defineConfig(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}', '**/e2e/**', '**/*.config.ts', '**/*.test.{ts,tsx}', 'shared/build/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  ...PACKAGES.map(boundaries),
+);

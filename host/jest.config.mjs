@@ -1,0 +1,3 @@
+import { createJestConfig } from '@vital/shared/build/jest.mjs';
+
+export default createJestConfig(import.meta.dirname);

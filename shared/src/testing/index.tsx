@@ -1,0 +1,64 @@
+// Test helpers for every package: render a component inside all the site's
+// providers, the way the host renders pages.
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AUTH_STORAGE_KEY, type User } from '../auth/user';
+import type { AuthProviderProps } from '../auth/auth-context';
+import { parseSiteConfig, type SiteConfig } from '../config/site-config';
+import { VitalProviders } from '../providers/vital-providers';
+import { Toaster } from '../toast/toaster';
+
+/** A valid configuration with the local defaults; override what a test needs. */
+export function createTestConfig(overrides: Partial<Record<keyof SiteConfig, unknown>> = {}): SiteConfig {
+  return parseSiteConfig({
+    remotes: {
+      marketing: 'http://localhost:3001/mf-manifest.json',
+      industries: 'http://localhost:3002/mf-manifest.json',
+      accounts: 'http://localhost:3003/mf-manifest.json',
+      chat: 'http://localhost:3004/mf-manifest.json',
+    },
+    apiBase: 'http://api.test',
+    portalUrl: 'https://portal.test',
+    chatbotUrl: 'http://api.test/chat',
+    demoMode: false,
+    ...overrides,
+  });
+}
+
+export const testUsers: Record<'professional' | 'company', User> = {
+  professional: { id: '1700000000000', email: 'alex@example.com', name: 'Alex Morgan', userType: 'professional' },
+  company: { id: '1700000000001', email: 'hr@acme.example', name: 'Acme Ltd', userType: 'company' },
+};
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The address the page is rendered at. */
+  route?: string;
+  config?: SiteConfig;
+  /** Signed in as this user (stored as the host would store it). */
+  user?: User;
+  authenticate?: AuthProviderProps['authenticate'];
+}
+
+/** Renders `ui` inside the router, config, theme, SWR, auth and toast providers, plus the toaster. */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): RenderResult & { user: UserEvent } {
+  const { route = '/', config = createTestConfig(), user, authenticate, ...renderOptions } = options;
+  if (user) window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(user));
+  const events = userEvent.setup();
+  const result = render(ui, {
+    ...renderOptions,
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={[route]}>
+        <VitalProviders config={config} authenticate={authenticate} swrProvider={() => new Map()}>
+          {children}
+          <Toaster />
+        </VitalProviders>
+      </MemoryRouter>
+    ),
+  });
+  return { ...result, user: events };
+}
+
+export * from '@testing-library/react';
+export { userEvent };
