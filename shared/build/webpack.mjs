@@ -110,7 +110,7 @@ export function createWebpackConfig({ appDir, federation }) {
       },
       performance: { hints: false },
       stats: isProduction ? 'errors-warnings' : 'minimal',
-      infrastructureLogging: { level: 'warn' },
+      infrastructureLogging: { level: 'error' },
       devServer: {
         port,
         hot: false,

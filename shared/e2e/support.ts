@@ -1,0 +1,57 @@
+// Helpers for the browser tests of every package.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const CONTROL = `http://127.0.0.1:${process.env.VITAL_CONTROL_PORT ?? '4199'}`;
+
+export type AppId = 'host' | 'marketing' | 'industries' | 'accounts' | 'chat';
+
+async function control(action: 'stop' | 'start' | 'hang', app: AppId) {
+  const response = await fetch(`${CONTROL}/${action}/${app}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${action} ${app} failed: ${response.status} ${await response.text()}`);
+}
+
+/** Takes one app's server down, as if its deployment were offline. */
+export const stopApp = (app: AppId) => control('stop', app);
+/** Brings it back. */
+export const startApp = (app: AppId) => control('start', app);
+/** Replaces it with a server that accepts connections and never answers. */
+export const hangApp = (app: AppId) => control('hang', app);
+
+export interface StoredUser {
+  id: string;
+  email: string;
+  name: string;
+  userType: 'professional' | 'company';
+}
+
+export const e2eUsers: Record<StoredUser['userType'], StoredUser> = {
+  professional: { id: '1700000000000', email: 'alex@example.com', name: 'Alex Morgan', userType: 'professional' },
+  company: { id: '1700000000001', email: 'hr@acme.example', name: 'Acme Hiring', userType: 'company' },
+};
+
+/** Starts every page of this test signed in as `user` (as the site stores it). */
+export async function signInAs(page: Page, user: StoredUser) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('vital_user', value);
+  }, JSON.stringify(user));
+}
+
+/** Fails with the list of violations when axe finds any on the page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
