@@ -1,0 +1,39 @@
+// `pnpm test`: every test of the workspace — unit (Jest), server and script
+// tests (node:test), then the browser tests (Playwright on Debian's chromium
+// against the production builds). Installs chromium first when it is missing.
+import fs from 'node:fs';
+import { execSync, spawnSync } from 'node:child_process';
+import { root } from './apps.mjs';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (fs.existsSync(chromePath)) return;
+  const isRoot = process.getuid?.() === 0;
+  console.log('Debian chromium is missing: installing it (apt-get install chromium)…');
+  const sudo = isRoot ? '' : 'sudo ';
+  try {
+    execSync(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`, {
+      stdio: 'inherit',
+    });
+  } catch {
+    console.error('Could not install chromium. Install the Debian package "chromium" and run again.');
+    process.exit(1);
+  }
+}
+
+function step(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+ensureChromium();
+step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
+const nodeTests = ['portal-api/test', 'scripts/test'].filter((dir) => fs.existsSync(`${root}/${dir}`));
+if (nodeTests.length) step('Server and script tests (node:test)', 'node', ['--test', ...nodeTests.map((d) => `${d}/`)]);
+step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
+console.log('\n✔ All tests passed');
