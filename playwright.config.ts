@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
 
 // Browser tests run against the production builds, served exactly as
 // `pnpm start` serves them, on their own ports (4000–4004, API 4100) so a
@@ -12,6 +14,9 @@ export const E2E_PORTS = {
   PORT_API: '4100',
   VITAL_CONTROL_PORT: '4199',
 };
+
+/** The portal API's database during browser tests: created afresh for each run. */
+export const E2E_DATABASE = path.join(os.tmpdir(), 'vital-e2e', 'portal.sqlite');
 
 const chromiumArgs = [
   '--headless=new',
@@ -56,6 +61,9 @@ export default defineConfig({
       ...E2E_PORTS,
       // A hanging remote is given up after 3 s in tests instead of 10 s.
       VITAL_SITE_CONFIG_OVERRIDES: JSON.stringify({ remoteTimeoutMs: 3000 }),
+      PORTAL_DB: E2E_DATABASE,
+      PORTAL_DB_RESET: '1',
+      VITAL_API_FAULTS: '1',
     },
   },
 });

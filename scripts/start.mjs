@@ -52,6 +52,20 @@ async function stopApp(app) {
   }
 }
 
+/** Resolves once the URL answers, so nothing is served before the API can take calls. */
+async function waitForHealth(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
 /** Accepts connections and never answers: a remote that hangs. */
 async function hangApp(app) {
   await stopApp(app);
@@ -64,14 +78,11 @@ async function hangApp(app) {
   running.set(app.id, { server, state: 'hung', sockets });
 }
 
-for (const app of apps) await startApp(app);
-
 let api;
-const apiDir = path.join(root, 'portal-api');
-if (fs.existsSync(path.join(apiDir, 'package.json'))) {
-  api = spawn('pnpm', ['--filter', '@vital/portal-api', 'start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(apiPort) },
+if (fs.existsSync(path.join(root, 'portal-api', 'package.json'))) {
+  api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'portal-api'),
+    env: { ...process.env, PORT: String(apiPort), PORT_HOST: String(apps[0].port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   pipeWithPrefix(api.stdout, '[api]', process.stdout);
@@ -79,7 +90,10 @@ if (fs.existsSync(path.join(apiDir, 'package.json'))) {
   api.on('exit', (code) => {
     if (code) console.error(`[api] exited with ${code}`);
   });
+  await waitForHealth(`http://127.0.0.1:${apiPort}/health`);
 }
+
+for (const app of apps) await startApp(app);
 
 let control;
 if (process.env.VITAL_CONTROL_PORT) {
