@@ -55,3 +55,17 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/** The design tokens, so browser tests compare computed styles with the theme's own values. */
+export { tokens } from '../src/theme/tokens';
+
+/** Marks the current document; `isSameDocument` is true until a full page load replaces it. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 1;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
+}

@@ -54,9 +54,6 @@ function isRemoteModule(value: unknown, name: RemoteName): value is RemoteModule
   return candidate.remote === name && typeof candidate.routes === 'object' && candidate.routes !== null;
 }
 
-function timeout(name: RemoteName, ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new RemoteLoadError(name, 'timeout')), ms));
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,29 +81,36 @@ async function loadWithRetry(name: RemoteName): Promise<RemoteModule> {
       return attempt(name);
     }
   };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadError(name, 'timeout')), getRemoteTimeout());
+  });
   try {
-    const loaded = await Promise.race([run(), timeout(name, getRemoteTimeout())]);
+    const loaded = await Promise.race([run(), timeout]);
     markRemote(name, 'available');
     return loaded;
   } catch (error) {
     markRemote(name, 'unavailable');
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'failed', { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 /**
- * The remote's routes module. The same promise is returned until it fails, so
- * React's `use()` can suspend on it; a failed load is forgotten, so the next
- * call (Retry) starts afresh.
+ * The remote's routes module. The same promise is returned until
+ * resetRemote(), so React's `use()` can suspend on it. A failed load is kept
+ * too: `use()` calls this again when the promise settles, and a fresh promise
+ * there would suspend again instead of reaching the error boundary (a load
+ * loop that never shows the fallback). Retry calls resetRemote() to start afresh.
  */
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let pending = modules.get(name);
   if (!pending) {
     pending = loadWithRetry(name);
     modules.set(name, pending);
-    pending.catch(() => {
-      if (modules.get(name) === pending) modules.delete(name);
-    });
+    // Whoever needs the module sees the failure; the cache itself must not warn.
+    pending.catch(() => {});
   }
   return pending;
 }

@@ -66,8 +66,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function httpUrl(value: unknown, field: string): string {
   if (typeof value === 'string') {
     try {
-      const url = new URL(value);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/+$/, '');
+      const text = value.trim();
+      const url = new URL(text);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return text.replace(/\/+$/, '');
     } catch {
       // reported below
     }

@@ -53,5 +53,13 @@ export function signinPath(next?: string): string {
  */
 export function safeNextPath(next: string | null | undefined, fallback: string): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // Browsers drop tabs and line breaks inside an address, so `/\t/evil.com`
+  // still leads to another origin: check where the address really goes.
+  const base = 'http://same-origin.invalid';
+  try {
+    if (new URL(next, base).origin !== base) return fallback;
+  } catch {
+    return fallback;
+  }
   return next;
 }

@@ -87,10 +87,12 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: str
   const onPointerMove = (event: ReactPointerEvent) => {
     if (start.current !== null) setOffset(event.clientX - start.current);
   };
-  const onPointerUp = () => {
+  const onPointerUp = (event: ReactPointerEvent) => {
     if (start.current === null) return;
+    // Judge by where the pointer was released, not by the last rendered offset.
+    const distance = event.type === 'pointercancel' ? 0 : event.clientX - start.current;
     start.current = null;
-    if (Math.abs(offset) >= TOAST_SWIPE_THRESHOLD_PX) onDismiss(toast.id);
+    if (Math.abs(distance) >= TOAST_SWIPE_THRESHOLD_PX) onDismiss(toast.id);
     else setOffset(0);
   };
 

@@ -1,4 +1,5 @@
 import { paths, useAuth, usePortalHref } from '@vital/shared';
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { headerLabels } from './content/navigation';
 import type { MenuItem } from './nav-dropdown';
@@ -15,8 +16,13 @@ export function useAccountItems(): MenuItem[] {
     {
       label: headerLabels.signOut,
       onSelect: () => {
-        signOut();
-        navigate(paths.home);
+        // One transition for both: react-router applies navigations as transitions, so a
+        // sign-out outside it would render first, while the location is still a guarded
+        // page, and the guard would send the visitor to /signin instead of home.
+        startTransition(() => {
+          signOut();
+          navigate(paths.home);
+        });
       },
     },
   ];
