@@ -1,4 +1,5 @@
-import { paths, VitalProviders, type SiteConfig } from '@vital/shared';
+import { createApiClient, paths, signIn, subscribeNewsletter, VitalProviders, type SiteConfig } from '@vital/shared';
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/require-auth';
 import { handoffs } from './features/handoff/content/handoffs';
@@ -8,16 +9,20 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import { RemoteRoute } from './federation/remote-route';
 import { guardedPatterns, remoteRoutes } from './routes';
 
-async function subscribeNewsletter(): Promise<void> {
-  throw new Error('Newsletter subscriptions are not open yet. Please try again soon.');
-}
-
 /** The whole site: providers, the shell and the route table. */
 export function App({ config }: { config: SiteConfig }) {
+  const client = useMemo(() => createApiClient(config.apiBase), [config.apiBase]);
+  const api = useMemo(
+    () => ({
+      authenticate: (credentials: Parameters<typeof signIn>[1]) => signIn(client, credentials),
+      subscribe: (email: string) => subscribeNewsletter(client, email),
+    }),
+    [client],
+  );
   return (
-    <VitalProviders config={config}>
+    <VitalProviders config={config} authenticate={api.authenticate}>
       <Routes>
-        <Route element={<SiteLayout onSubscribe={subscribeNewsletter} />}>
+        <Route element={<SiteLayout onSubscribe={api.subscribe} />}>
           {remoteRoutes.map(({ pattern, remote }) => {
             const page = <RemoteRoute remote={remote} pattern={pattern} />;
             return (

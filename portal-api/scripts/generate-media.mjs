@@ -1,3 +1,4 @@
+/* global document, MediaRecorder, requestAnimationFrame */
 // Generates the seed media under media/ (committed): SVG portraits for the
 // team, SVG covers for the blog posts, and a short WebM video recorded from a
 // canvas in Debian's chromium. Run again only to change them:

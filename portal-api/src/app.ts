@@ -40,7 +40,7 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
     prefix: '/storage/',
     cacheControl: true,
     maxAge: '7d',
-    setHeaders: (res) => res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
+    setHeaders: (res) => res.header('Cross-Origin-Resource-Policy', 'cross-origin'),
   });
 
   const faults = config.faultsEnabled ? new Faults() : null;

@@ -55,3 +55,4 @@ export { Button, ButtonLink, ButtonAnchor, buttonStyles, type ButtonVariant, typ
 export { Container, Section, VisuallyHidden } from './ui/layout';
 export { PageIntro, type PageIntroProps } from './ui/page-intro';
 export { company, type Office } from './content/company';
+export * from './api';

@@ -182,13 +182,8 @@ export function seedContent(db: Database.Database, { publicUrl }: SeedOptions) {
       results: ['40 seasonal hires', '98% shift coverage'], industry: 'Hospitality', position: 'General Manager', company_name: 'Coastline Hotels',
     },
   ];
-  for (const r of reviews) {
-    review.run({
-      company_name: null, industry: null, profession: null, position: null, previous_role: null, reviewer_image: null,
-      ...r,
-      results: JSON.stringify(r.results),
-    });
-  }
+  const reviewDefaults = { company_name: null, industry: null, profession: null, position: null, previous_role: null, reviewer_image: null };
+  for (const r of reviews) review.run({ ...reviewDefaults, ...r, results: JSON.stringify(r.results) });
 
   const service = db.prepare(
     `INSERT INTO services (position, key, title, description, features, expertise, route, button_text, color, icon)

@@ -38,8 +38,8 @@ const Feedback = styled.p<{ tone: 'error' | 'success' }>(({ theme, tone }) => ({
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface NewsletterFormProps {
-  /** Sends the address; resolves when it was accepted, rejects with a message otherwise. */
-  onSubscribe: (email: string) => Promise<void>;
+  /** Sends the address; resolves (with the server's message, if any) when accepted, rejects otherwise. */
+  onSubscribe: (email: string) => Promise<string | null | void>;
 }
 
 /** The footer's newsletter box: validates, reports every outcome, and keeps the address on failure. */
@@ -59,9 +59,9 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
     setIsSending(true);
     setFeedback(null);
     try {
-      await onSubscribe(value);
+      const message = await onSubscribe(value);
       setEmail('');
-      setFeedback({ tone: 'success', text: newsletterCopy.success });
+      setFeedback({ tone: 'success', text: message || newsletterCopy.success });
     } catch (error) {
       setFeedback({ tone: 'error', text: error instanceof Error && error.message ? error.message : newsletterCopy.failure });
     } finally {

@@ -1,4 +1,5 @@
 import { Button, PageIntro, paths, useAuth } from '@vital/shared';
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardCopy } from './content/dashboard';
 
@@ -16,8 +17,12 @@ export function DashboardPage() {
         <Button
           variant="secondary"
           onClick={() => {
-            signOut();
-            navigate(paths.home);
+            // Together with the navigation (a transition in react-router), or the
+            // dashboard's guard sees the sign-out first and redirects to /signin.
+            startTransition(() => {
+              signOut();
+              navigate(paths.home);
+            });
           }}
         >
           {dashboardCopy.signOut}

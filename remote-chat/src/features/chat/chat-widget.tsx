@@ -20,7 +20,8 @@ const Panel = styled.section(({ theme }) => ({
   [mq.md]: { left: 'auto', width: '24rem' },
 }));
 
-const Head = styled.header(({ theme }) => ({
+// A div, not <header>: outside a sectioning element a header is a second banner landmark (axe).
+const Head = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'start',
   justifyContent: 'space-between',

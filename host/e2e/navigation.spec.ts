@@ -1,0 +1,315 @@
+// User journey: finding one's way around the site with the header (mouse,
+// keyboard, mobile menu), the route table's special cases and the account menu.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { e2eUsers, isSameDocument, markDocument, signInAs, viewports } from '@vital/shared/e2e';
+
+const PORTAL = /^http:\/\/localhost:4100\/portal/;
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The element a disclosure button controls (aria-controls). */
+async function controlledBy(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  expect(id, 'the button names the element it controls').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+/** The dropdown trigger of a desktop header group and the list item that holds its panel. */
+function dropdown(page: Page, label: string) {
+  const trigger = mainNav(page).getByRole('button', { name: label, exact: true });
+  const item = mainNav(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  return { trigger, link: (name: string) => item.getByRole('link', { name, exact: true }) };
+}
+
+async function expectPage(page: Page, path: string, heading: string) {
+  await expect(page).toHaveURL(path);
+  await expect(h1(page)).toHaveText(heading);
+}
+
+async function gotoHome(page: Page) {
+  await page.goto('/');
+  await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');
+}
+
+test.describe('desktop header (1280 px)', () => {
+  test.use({ viewport: viewports.desktop });
+
+  const viaMouse = [
+    { group: 'For Companies', item: 'Recruitment', path: '/recruitment', heading: 'Recruitment Services' },
+    { group: 'For Professionals', item: 'Overview', path: '/for-professionals', heading: 'Find Your Next Opportunity' },
+    { group: 'Industries', item: 'Healthcare', path: '/industries/healthcare', heading: 'Healthcare' },
+  ];
+
+  for (const { group, item, path, heading } of viaMouse) {
+    test(`the ${group} dropdown opens with the mouse and navigates to ${item}`, async ({ page }) => {
+      await gotoHome(page);
+      const { trigger, link } = dropdown(page, group);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(link(item)).toBeHidden();
+
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(link(item)).toBeVisible();
+
+      await markDocument(page);
+      await link(item).click();
+      await expectPage(page, path, heading);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(await isSameDocument(page), 'navigated without a full page load').toBe(true);
+    });
+  }
+
+  const viaKeyboard = [
+    // ArrowDown from the trigger focuses the first item; each further ArrowDown moves one down.
+    { group: 'For Companies', downs: 2, item: 'Recruitment', path: '/recruitment', heading: 'Recruitment Services' },
+    { group: 'For Professionals', downs: 1, item: 'Overview', path: '/for-professionals', heading: 'Find Your Next Opportunity' },
+    { group: 'Industries', downs: 4, item: 'Finance & Banking', path: '/industries/finance', heading: 'Finance and Banking' },
+  ];
+
+  for (const { group, downs, item, path, heading } of viaKeyboard) {
+    test(`the ${group} dropdown works from the keyboard and navigates to ${item}`, async ({ page }) => {
+      await gotoHome(page);
+      const { trigger, link } = dropdown(page, group);
+      const firstItem = group === 'Industries' ? 'IT & Technology' : 'Overview';
+
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(link(firstItem)).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(link(firstItem)).toBeFocused();
+
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(link(firstItem)).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      for (let i = 0; i < downs; i += 1) await page.keyboard.press('ArrowDown');
+      await expect(link(item)).toBeFocused();
+      await markDocument(page);
+      await page.keyboard.press('Enter');
+      await expectPage(page, path, heading);
+      expect(await isSameDocument(page), 'navigated without a full page load').toBe(true);
+    });
+  }
+
+  test('ArrowDown moves through the items and wraps from the last to the first', async ({ page }) => {
+    await gotoHome(page);
+    const { trigger, link } = dropdown(page, 'For Companies');
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Overview', 'Recruitment', 'HR Solutions', 'Success Stories', 'Overview']) {
+      await expect(link(name)).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('About Us, Contact and Blogs links and the logo navigate without a reload', async ({ page }) => {
+    await gotoHome(page);
+    await markDocument(page);
+    const nav = mainNav(page);
+
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expectPage(page, '/about', 'Ethical Recruitment Since 2019');
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expectPage(page, '/contact', 'Get in Touch');
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expectPage(page, '/blogs', 'Blogs');
+    await page.getByRole('banner').getByRole('link', { name: 'Vital home' }).click();
+    await expectPage(page, '/', 'Connecting Talent with Opportunity');
+
+    expect(await isSameDocument(page), 'navigated without a full page load').toBe(true);
+  });
+
+  test('Post Requirements is not in the desktop header, and the mobile menu is hidden', async ({ page }) => {
+    await gotoHome(page);
+    await expect(mainNav(page)).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Post Requirements' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Post Requirements' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+});
+
+test.describe('mobile menu (375 px)', () => {
+  test.use({ viewport: viewports.mobile });
+
+  const openMenu = async (page: Page): Promise<Locator> => {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    return menu;
+  };
+
+  test('the desktop navigation is hidden and the menu toggle opens the mobile menu', async ({ page }) => {
+    await gotoHome(page);
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+
+    const menu = await openMenu(page);
+    for (const name of ['For Companies', 'For Professionals', 'Industries']) {
+      await expect(menu.getByRole('button', { name })).toBeVisible();
+    }
+    for (const name of ['About Us', 'Contact', 'Blogs', 'Post Requirements']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('only one group is expanded at a time', async ({ page }) => {
+    await gotoHome(page);
+    const menu = await openMenu(page);
+    const companies = menu.getByRole('button', { name: 'For Companies' });
+    const industries = menu.getByRole('button', { name: 'Industries' });
+
+    await companies.click();
+    await expect(companies).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'HR Solutions' })).toBeVisible();
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+
+    await industries.click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await expect(companies).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'HR Solutions' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Engineering' })).toBeVisible();
+
+    await industries.click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Engineering' })).toBeHidden();
+  });
+
+  test('choosing a link navigates and closes the menu', async ({ page }) => {
+    await gotoHome(page);
+    await markDocument(page);
+
+    let menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Industries' }).click();
+    await menu.getByRole('link', { name: 'Manufacturing' }).click();
+    await expectPage(page, '/industries/manufacturing', 'Manufacturing Excellence');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    menu = await openMenu(page);
+    // The group expanded before is collapsed again on the next opening.
+    await expect(menu.getByRole('button', { name: 'Industries' })).toHaveAttribute('aria-expanded', 'false');
+    await menu.getByRole('link', { name: 'Post Requirements' }).click();
+    await expectPage(page, '/post-requirements', 'Post Your Requirements');
+    await expect(menu).toBeHidden();
+
+    expect(await isSameDocument(page), 'navigated without a full page load').toBe(true);
+  });
+});
+
+test.describe('route table', () => {
+  test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const path = '/no-such-page-here';
+    await page.goto(path);
+
+    await expect(page.getByRole('main')).toContainText('404');
+    await expect(h1(page)).toHaveAccessibleName('404 Oops! Page not found');
+    const home = page.getByRole('main').getByRole('link', { name: 'Return to Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect.poll(() => consoleErrors.some((text) => text.includes(path))).toBe(true);
+
+    await home.click();
+    await expectPage(page, '/', 'Connecting Talent with Opportunity');
+  });
+
+  test('/home redirects to / and replaces its history entry', async ({ page }) => {
+    await page.goto('/about');
+    await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
+    await page.goto('/home');
+    await expectPage(page, '/', 'Connecting Talent with Opportunity');
+
+    await page.goBack();
+    await expectPage(page, '/about', 'Ethical Recruitment Since 2019');
+  });
+
+  test('the dashboard sends a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/signin?next=%2Fdashboard');
+    await expect(h1(page)).toHaveText('Sign In');
+  });
+
+  const handoffs = [
+    { path: '/post-requirements', heading: 'Post Your Requirements', action: 'Continue to the portal' },
+    { path: '/find-opportunities', heading: 'Find Opportunities', action: 'Browse jobs on the portal' },
+    { path: '/upload-cv', heading: 'Upload Your CV', action: 'Upload your CV on the portal' },
+    { path: '/training', heading: 'Training Programs', action: 'View training on the portal' },
+    { path: '/career-resources', heading: 'Career Resources', action: 'Open career resources' },
+  ];
+
+  test('each portal action shows a hand-off page with a link to the portal', async ({ page }) => {
+    for (const { path, heading, action } of handoffs) {
+      await page.goto(path);
+      await expect(h1(page), path).toHaveText(heading);
+      await expect(page.getByText('404', { exact: true }), path).toHaveCount(0);
+      const link = page.getByRole('main').getByRole('link', { name: action });
+      await expect(link, path).toBeVisible();
+      await expect(link, path).toHaveAttribute('href', PORTAL);
+    }
+  });
+});
+
+test.describe('signed in (1280 px)', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('the account menu offers Profile, Dashboard and Sign Out', async ({ page }) => {
+    const user = e2eUsers.company;
+    await signInAs(page, user);
+    await gotoHome(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    const account = banner.getByRole('button', { name: user.name });
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const menu = await controlledBy(page, account);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', PORTAL);
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    await markDocument(page);
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await expectPage(page, '/dashboard', `Welcome back, ${user.name}`);
+
+    await account.click();
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(banner.getByRole('button', { name: user.name })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', PORTAL);
+    await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    expect(await page.evaluate(() => window.localStorage.getItem('vital_user'))).toBeNull();
+    expect(await isSameDocument(page), 'signed out without a full page load').toBe(true);
+  });
+
+  test("the dashboard's own Sign Out goes home signed out", async ({ page }) => {
+    const user = e2eUsers.professional;
+    await signInAs(page, user);
+    await page.goto('/dashboard');
+    await expect(h1(page)).toHaveText(`Welcome back, ${user.name}`);
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expectPage(page, '/', 'Connecting Talent with Opportunity');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('vital_user'))).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+// User journey: a remote's deployment is down or hangs. The shell keeps
+// working, the failed area says so and offers a Retry that recovers in place
+// once the remote is back, and the chat launcher hides until the chat returns.
+//
+// These tests stop and hang the servers the whole run shares, so they run one
+// at a time, after every other browser test, and always bring the app back.
+import { expect, test, type Page } from '@playwright/test';
+import { hangApp, isSameDocument, markDocument, startApp, stopApp, viewports, type AppId } from '@vital/shared/e2e';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: viewports.desktop });
+
+const FALLBACK = 'This section is temporarily unavailable';
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Every app a test took down is brought back, whatever happened in the test. */
+const touched = new Set<AppId>();
+async function takeDown(app: AppId, how: 'stop' | 'hang' = 'stop') {
+  touched.add(app);
+  await (how === 'stop' ? stopApp(app) : hangApp(app));
+}
+test.afterEach(async () => {
+  for (const app of touched) await startApp(app);
+  touched.clear();
+});
+
+async function expectFallback(page: Page, options?: { timeout?: number }) {
+  await expect(h1(page)).toHaveText(FALLBACK, options);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeEnabled();
+}
+
+async function expectShell(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Vital home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+/** Retry after the app is back: the real page appears in the same document. */
+async function retryRecovers(page: Page, app: AppId, heading: string) {
+  await startApp(app);
+  await markDocument(page);
+  await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+  await expect(h1(page)).toHaveText(heading);
+  expect(await isSameDocument(page), 'recovered without a page reload').toBe(true);
+}
+
+const remotes: Array<{ app: AppId; path: string; heading: string; other: { path: string; heading: string } }> = [
+  {
+    app: 'marketing',
+    path: '/about',
+    heading: 'Ethical Recruitment Since 2019',
+    other: { path: '/industries/finance', heading: 'Finance and Banking' },
+  },
+  {
+    app: 'industries',
+    path: '/industries/finance',
+    heading: 'Finance and Banking',
+    other: { path: '/contact', heading: 'Get in Touch' },
+  },
+  {
+    app: 'accounts',
+    path: '/contact',
+    heading: 'Get in Touch',
+    other: { path: '/about', heading: 'Ethical Recruitment Since 2019' },
+  },
+];
+
+for (const { app, path, heading, other } of remotes) {
+  test(`the ${app} remote down: ${path} falls back, the rest works, Retry recovers`, async ({ page }) => {
+    await takeDown(app);
+
+    await page.goto(path);
+    await expectFallback(page);
+    await expectShell(page);
+
+    // The 404 page is the host's own and does not care.
+    await page.goto('/nope');
+    await expect(h1(page)).toHaveAccessibleName('404 Oops! Page not found');
+
+    // Another remote's page still renders.
+    await page.goto(other.path);
+    await expect(h1(page)).toHaveText(other.heading);
+
+    // Back to the failed page, then the remote comes back.
+    await page.goto(path);
+    await expectFallback(page);
+    await retryRecovers(page, app, heading);
+    await expectShell(page);
+  });
+}
+
+test('the failed page of a stopped remote recovers after client-side navigation too', async ({ page }) => {
+  await takeDown('industries');
+  await page.goto('/about');
+  await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
+  await markDocument(page);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Industries' }).click();
+  await nav.getByRole('link', { name: 'Healthcare' }).click();
+  await expect(page).toHaveURL('/industries/healthcare');
+  await expectFallback(page);
+
+  // The header still navigates within the same document.
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(h1(page)).toHaveText('Get in Touch');
+  await page.goBack();
+  await expectFallback(page);
+  expect(await isSameDocument(page)).toBe(true);
+
+  // Retry while the remote is still down tries again and shows the fallback again.
+  const attempt = page.waitForEvent('requestfailed', (request) => request.url().startsWith('http://localhost:4002/'));
+  await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+  await attempt;
+  await expectFallback(page);
+
+  await retryRecovers(page, 'industries', 'Healthcare');
+});
+
+test('the chat remote down: the launcher hides, then returns when the chat is back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await takeDown('chat');
+
+  const probeFailed = page.waitForEvent('requestfailed', (request) => request.url().startsWith('http://localhost:4004/'));
+  await page.goto('/');
+  await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');
+  await probeFailed;
+  const launcher = page.getByRole('button', { name: 'Open chat assistant' });
+  await expect(launcher).toBeHidden();
+  // Stays hidden: the next check is 15 s away.
+  await page.waitForTimeout(2_000);
+  await expect(launcher).toBeHidden();
+  await expectShell(page);
+
+  await startApp('chat');
+  touched.delete('chat');
+  await expect(launcher).toBeVisible({ timeout: 20_000 });
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: 'Vital Assistant' })).toBeVisible();
+});
+
+test('the chat remote goes down after the page loaded: opening it says so, and it comes back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Open chat assistant' });
+  // The launcher's first reachability check has answered.
+  await page.waitForLoadState('networkidle');
+  await expect(launcher).toBeVisible();
+
+  await takeDown('chat');
+  await launcher.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Chat unavailable' })).toBeVisible();
+  await expect(launcher).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await startApp('chat');
+  touched.delete('chat');
+  await expect(launcher).toBeVisible({ timeout: 20_000 });
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: 'Vital Assistant' })).toBeVisible();
+});
+
+test('a hanging remote is given up after the deadline, and Retry recovers once it answers', async ({ page }) => {
+  await takeDown('marketing', 'hang');
+
+  const started = Date.now();
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expectFallback(page, { timeout: 8_000 });
+  const waited = Date.now() - started;
+  expect(waited, 'gave up after about remoteTimeoutMs (3 s)').toBeGreaterThan(2_500);
+  expect(waited).toBeLessThan(7_000);
+  await expect(page.getByRole('main')).toContainText('taking too long');
+
+  // The header still works: open a dropdown and reach another remote's page.
+  await expectShell(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'For Companies' }).click();
+  await expect(nav.getByRole('link', { name: 'HR Solutions' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(h1(page)).toHaveText('Get in Touch');
+  await page.goBack();
+  await expectFallback(page, { timeout: 8_000 });
+
+  await retryRecovers(page, 'marketing', 'Ethical Recruitment Since 2019');
+  await page.getByRole('banner').getByRole('link', { name: 'Vital home' }).click();
+  await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');
+});

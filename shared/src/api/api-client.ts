@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { useSiteConfig } from '../config/site-config-context';
+
+/** SPEC §8: any network failure of a call. */
+export const NETWORK_ERROR = 'Network error occurred';
+const REQUEST_TIMEOUT_MS = 15_000;
+const MAX_MESSAGE_LENGTH = 300;
+
+/** A call that did not succeed; `message` is what the visitor may be shown. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status, or null when the server was not reached. */
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  /** Shown when the server's answer carries no usable message (SPEC §7–8). */
+  defaultMessage: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly base: string;
+  /** Parsed JSON of a 2xx answer; throws ApiError otherwise. */
+  get(path: string, options: RequestOptions): Promise<unknown>;
+  post(path: string, options: RequestOptions): Promise<unknown>;
+}
+
+function messageOf(json: unknown): string | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const message = (json as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message.trim().slice(0, MAX_MESSAGE_LENGTH) : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one HTTP client of the site: JSON in and out under `${apiBase}/api`. */
+export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+  const base = apiBase.replace(/\/+$/, '');
+  async function request(method: 'GET' | 'POST', path: string, { defaultMessage, body, signal }: RequestOptions) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch {
+      throw new ApiError(NETWORK_ERROR, null);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    const json = parseJson(text);
+    if (!response.ok) throw new ApiError(messageOf(json) ?? defaultMessage, response.status);
+    return json;
+  }
+  return {
+    base,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+  };
+}
+
+/** The API client for the configured `apiBase`. */
+export function useApiClient(): ApiClient {
+  const { apiBase } = useSiteConfig();
+  return useMemo(() => createApiClient(apiBase), [apiBase]);
+}
+
+/** The `{ success, message, data }` answer of the portal API, read defensively. */
+export function readEnvelope(json: unknown): { success: boolean; message: string | null; data: unknown } {
+  if (typeof json !== 'object' || json === null) return { success: false, message: null, data: undefined };
+  const envelope = json as { success?: unknown; data?: unknown };
+  return { success: envelope.success === true, message: messageOf(json), data: envelope.data };
+}
+
+/** Reads a successful envelope or throws with its message (or the default). */
+export function requireSuccess(json: unknown, defaultMessage: string): unknown {
+  const envelope = readEnvelope(json);
+  if (!envelope.success) throw new ApiError(envelope.message ?? defaultMessage, 200);
+  return envelope.data;
+}
