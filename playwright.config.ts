@@ -3,20 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 
 // Browser tests run against the production builds, served exactly as
-// `pnpm start` serves them, on their own ports (4000–4004, API 4100) so a
-// site already running on 3000 is left alone.
+// `pnpm start` serves them, on their own ports (4000–4004, API 4100, by
+// default) so a site already running on 3000 is left alone. E2E_PORT_BASE
+// moves the whole set, e.g. to run two checkouts' suites side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 export const E2E_PORTS = {
-  PORT_HOST: '4000',
-  PORT_MARKETING: '4001',
-  PORT_INDUSTRIES: '4002',
-  PORT_ACCOUNTS: '4003',
-  PORT_CHAT: '4004',
-  PORT_API: '4100',
-  VITAL_CONTROL_PORT: '4199',
+  PORT_HOST: String(base),
+  PORT_MARKETING: String(base + 1),
+  PORT_INDUSTRIES: String(base + 2),
+  PORT_ACCOUNTS: String(base + 3),
+  PORT_CHAT: String(base + 4),
+  PORT_API: String(base + 100),
+  VITAL_CONTROL_PORT: String(base + 199),
 };
 
 /** The portal API's database during browser tests: created afresh for each run. */
-export const E2E_DATABASE = path.join(os.tmpdir(), 'vital-e2e', 'portal.sqlite');
+export const E2E_DATABASE = path.join(os.tmpdir(), `vital-e2e-${base}`, 'portal.sqlite');
 
 const chromiumArgs = [
   '--headless=new',

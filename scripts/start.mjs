@@ -79,7 +79,10 @@ async function hangApp(app) {
 }
 
 let api;
-if (fs.existsSync(path.join(root, 'portal-api', 'package.json'))) {
+const hasApi = fs.existsSync(path.join(root, 'portal-api', 'package.json'));
+
+async function startApi() {
+  if (api) return;
   api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'portal-api'),
     env: { ...process.env, PORT: String(apiPort), PORT_HOST: String(apps[0].port) },
@@ -87,10 +90,28 @@ if (fs.existsSync(path.join(root, 'portal-api', 'package.json'))) {
   });
   pipeWithPrefix(api.stdout, '[api]', process.stdout);
   pipeWithPrefix(api.stderr, '[api]', process.stderr);
-  api.on('exit', (code) => {
+  const child = api;
+  child.on('exit', (code) => {
     if (code) console.error(`[api] exited with ${code}`);
+    if (api === child) api = undefined;
   });
   await waitForHealth(`http://127.0.0.1:${apiPort}/health`);
+}
+
+async function stopApi() {
+  const child = api;
+  if (!child) return;
+  api = undefined;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+if (hasApi) {
+  // Tests start from a fresh database; a restart by the control port keeps it.
+  await startApi();
+  delete process.env.PORTAL_DB_RESET;
 }
 
 for (const app of apps) await startApp(app);
@@ -100,6 +121,11 @@ if (process.env.VITAL_CONTROL_PORT) {
   const actions = { stop: stopApp, start: startApp, hang: hangApp };
   control = http.createServer(async (req, res) => {
     const [, action, id] = new URL(req.url ?? '/', 'http://localhost').pathname.split('/');
+    if (req.method === 'POST' && id === 'api' && hasApi && (action === 'stop' || action === 'start')) {
+      await (action === 'stop' ? stopApi() : startApi());
+      res.writeHead(204).end();
+      return;
+    }
     const app = apps.find((a) => a.id === id);
     if (req.method !== 'POST' || !app || !(action in actions)) {
       res.writeHead(404).end();
@@ -121,7 +147,7 @@ if (api) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
 console.log(`\nThe site is running on http://localhost:${apps[0].port} (Ctrl+C stops it).`);
 
 const shutdown = async () => {
-  api?.kill('SIGTERM');
+  await stopApi();
   control?.close();
   await Promise.all(apps.map(stopApp));
   process.exit(0);

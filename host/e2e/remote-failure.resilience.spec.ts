@@ -149,9 +149,13 @@ test('the chat remote goes down after the page loaded: opening it says so, and i
 
   await takeDown('chat');
   await launcher.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Chat unavailable' })).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'Chat unavailable' });
+  await expect(toast).toBeVisible();
   await expect(launcher).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The toast pauses while hovered, and it appeared under the pointer: move away so it closes.
+  await page.mouse.move(10, 10);
+  await expect(toast).toBeHidden();
 
   await startApp('chat');
   touched.delete('chat');

@@ -2,16 +2,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-const CONTROL = `http://127.0.0.1:${process.env.VITAL_CONTROL_PORT ?? '4199'}`;
+/** Ports of the servers under test (playwright.config.ts; E2E_PORT_BASE moves them all). */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
+export const e2eUrls = {
+  site: `http://localhost:${PORT_BASE}`,
+  api: `http://localhost:${PORT_BASE + 100}`,
+  portal: `http://localhost:${PORT_BASE + 100}/portal`,
+  remote: (offset: 1 | 2 | 3 | 4) => `http://localhost:${PORT_BASE + offset}`,
+};
 
-export type AppId = 'host' | 'marketing' | 'industries' | 'accounts' | 'chat';
+const CONTROL = `http://127.0.0.1:${PORT_BASE + 199}`;
+
+export type AppId = 'host' | 'marketing' | 'industries' | 'accounts' | 'chat' | 'api';
 
 async function control(action: 'stop' | 'start' | 'hang', app: AppId) {
   const response = await fetch(`${CONTROL}/${action}/${app}`, { method: 'POST' });
   if (!response.ok) throw new Error(`${action} ${app} failed: ${response.status} ${await response.text()}`);
 }
 
-/** Takes one app's server down, as if its deployment were offline. */
+/** Takes one app's server (or the portal API) down, as if its deployment were offline. */
 export const stopApp = (app: AppId) => control('stop', app);
 /** Brings it back. */
 export const startApp = (app: AppId) => control('start', app);
