@@ -55,4 +55,12 @@ export { Button, ButtonLink, ButtonAnchor, buttonStyles, type ButtonVariant, typ
 export { Container, Section, VisuallyHidden } from './ui/layout';
 export { PageIntro, type PageIntroProps } from './ui/page-intro';
 export { company, type Office } from './content/company';
+export { Card, Grid } from './ui/card';
+export { Badge, type BadgeTone } from './ui/badge';
+export { SectionHeading, type SectionHeadingProps } from './ui/section-heading';
+export { StatList, type Stat } from './ui/stat-list';
+export { CallToAction, type CallToActionProps } from './ui/call-to-action';
+export { Reveal, type RevealProps } from './ui/reveal';
+export { Icon, type IconName } from './ui/icon';
+export { useScrollReveal, REVEAL_STEP_MS, REVEAL_THRESHOLD, REVEAL_ROOT_MARGIN } from './hooks/use-scroll-reveal';
 export * from './api';

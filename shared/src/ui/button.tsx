@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'md' | 'lg';
 
 interface ButtonStyleProps {
@@ -21,6 +21,8 @@ const palette = (theme: Theme, variant: ButtonVariant) => {
       return { bg: 'transparent', fg: theme.colors.text, border: 'transparent', hover: theme.colors.surfaceMuted };
     case 'inverse':
       return { bg: theme.colors.surface, fg: theme.colors.heading, border: theme.colors.surface, hover: theme.colors.primarySoft };
+    case 'outlineInverse':
+      return { bg: 'transparent', fg: theme.colors.textInverse, border: theme.colors.textInverse, hover: 'rgba(255, 255, 255, 0.12)' };
   }
 };
 

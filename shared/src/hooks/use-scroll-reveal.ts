@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+
+/** SPEC §4/§9: reveal once about 10% is visible, 50 px before the bottom edge, 100 ms per step. */
+export const REVEAL_THRESHOLD = 0.1;
+export const REVEAL_ROOT_MARGIN = '0px 0px -50px 0px';
+export const REVEAL_STEP_MS = 100;
+
+/**
+ * Marks an element to animate in the first time it scrolls into view.
+ * Only elements that start below the fold are ever hidden, and only once the
+ * script runs: content is never held back waiting for JavaScript, and nothing
+ * moves under reduced motion or without IntersectionObserver.
+ */
+export function useScrollReveal<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    element.dataset.reveal = 'hidden';
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        element.dataset.reveal = 'shown';
+        observer.disconnect();
+      },
+      { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}

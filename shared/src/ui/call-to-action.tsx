@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { mq } from '../theme/tokens';
+import { Container } from './layout';
+
+const Band = styled.section(({ theme }) => ({
+  paddingBlock: theme.space[16],
+  background: `linear-gradient(135deg, ${theme.colors.surfaceInverse} 0%, ${theme.colors.primaryHover} 100%)`,
+  color: theme.colors.textInverse,
+  textAlign: 'center',
+  h2: { color: theme.colors.textInverse, fontSize: theme.fontSizes['2xl'], [mq.md]: { fontSize: theme.fontSizes['4xl'] } },
+  p: { color: theme.colors.textInverseMuted, fontSize: theme.fontSizes.lg, maxWidth: '40rem', margin: `${theme.space[4]} auto 0` },
+  'a:focus-visible, button:focus-visible': { outlineColor: theme.colors.focusInverse },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: theme.space[3],
+  marginTop: theme.space[8],
+}));
+
+export interface CallToActionProps {
+  title: string;
+  text?: string;
+  /** Buttons; use the `inverse` variant for the main one on this dark band. */
+  actions: ReactNode;
+}
+
+/** The closing band of a page: a heading, a line of text and the next steps. */
+export function CallToAction({ title, text, actions }: CallToActionProps) {
+  return (
+    <Band>
+      <Container>
+        <h2>{title}</h2>
+        {text && <p>{text}</p>}
+        <Actions>{actions}</Actions>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,46 @@
+import styled from '@emotion/styled';
+import { mq } from '../theme/tokens';
+
+const List = styled.dl<{ tone: 'plain' | 'inverse' }>(({ theme, tone }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space[4],
+  margin: 0,
+  [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
+  '& > div': {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: theme.space[1],
+    padding: theme.space[5],
+    borderRadius: theme.radii.lg,
+    background: tone === 'inverse' ? 'rgba(255, 255, 255, 0.08)' : theme.colors.surface,
+    border: tone === 'inverse' ? '1px solid rgba(255, 255, 255, 0.16)' : `1px solid ${theme.colors.borderSoft}`,
+    textAlign: 'center',
+  },
+  dt: { color: tone === 'inverse' ? theme.colors.textInverseMuted : theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dd: {
+    margin: 0,
+    fontSize: theme.fontSizes['3xl'],
+    fontWeight: theme.fontWeights.bold,
+    color: tone === 'inverse' ? theme.colors.textInverse : theme.colors.heading,
+  },
+}));
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** Figures with their labels (a description list, so each value is read with its label). */
+export function StatList({ stats, label, tone = 'plain' }: { stats: readonly Stat[]; label?: string; tone?: 'plain' | 'inverse' }) {
+  return (
+    <List aria-label={label} tone={tone}>
+      {stats.map((stat) => (
+        <div key={`${stat.label}-${stat.value}`}>
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}
