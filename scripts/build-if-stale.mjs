@@ -27,6 +27,7 @@ function isStale(app) {
   const inputs = [
     path.join(root, app.dir, 'src'),
     path.join(root, app.dir, 'public'),
+    path.join(root, app.dir, 'scripts'),
     path.join(root, app.dir, 'package.json'),
     path.join(root, app.dir, 'federation.config.mjs'),
     path.join(root, app.dir, 'webpack.config.mjs'),

@@ -1,10 +1,12 @@
 import { createApiClient, paths, signIn, subscribeNewsletter, VitalProviders, type SiteConfig } from '@vital/shared';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { pageMeta, notFoundMeta } from './content/page-meta';
 import { RequireAuth } from './features/auth/require-auth';
 import { handoffs } from './features/handoff/content/handoffs';
 import { HandoffPage } from './features/handoff/handoff-page';
 import { SiteLayout } from './features/layout/site-layout';
+import { WithPageMeta } from './features/layout/with-page-meta';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { RemoteRoute } from './federation/remote-route';
 import { guardedPatterns, remoteRoutes } from './routes';
@@ -24,7 +26,12 @@ export function App({ config }: { config: SiteConfig }) {
       <Routes>
         <Route element={<SiteLayout onSubscribe={api.subscribe} />}>
           {remoteRoutes.map(({ pattern, remote }) => {
-            const page = <RemoteRoute remote={remote} pattern={pattern} />;
+            const meta = pageMeta[pattern] ?? notFoundMeta;
+            const page = (
+              <WithPageMeta meta={meta}>
+                <RemoteRoute remote={remote} pattern={pattern} />
+              </WithPageMeta>
+            );
             return (
               <Route
                 key={pattern}
@@ -35,9 +42,24 @@ export function App({ config }: { config: SiteConfig }) {
           })}
           <Route path={paths.homeAlias} element={<Navigate to={paths.home} replace />} />
           {handoffs.map((handoff) => (
-            <Route key={handoff.path} path={handoff.path} element={<HandoffPage handoff={handoff} />} />
+            <Route
+              key={handoff.path}
+              path={handoff.path}
+              element={
+                <WithPageMeta meta={{ title: handoff.title, description: handoff.lead }}>
+                  <HandoffPage handoff={handoff} />
+                </WithPageMeta>
+              }
+            />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <WithPageMeta meta={notFoundMeta}>
+                <NotFoundPage />
+              </WithPageMeta>
+            }
+          />
         </Route>
       </Routes>
     </VitalProviders>
