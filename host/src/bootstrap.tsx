@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { parseSiteConfig, type SiteConfig } from '@vital/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -44,11 +46,17 @@ async function start() {
   const remote = remoteForPath(window.location.pathname);
   if (remote) preloadRemote(remote);
 
+  // The server's Content-Security-Policy allows style elements that carry its nonce.
+  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+  const styleCache = createCache({ key: 'css', nonce });
+
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <App config={config} />
-      </BrowserRouter>
+      <CacheProvider value={styleCache}>
+        <BrowserRouter>
+          <App config={config} />
+        </BrowserRouter>
+      </CacheProvider>
     </StrictMode>,
   );
 }

@@ -2,10 +2,12 @@
 // assets cached for a year, entry points (HTML, remoteEntry.js, manifests,
 // site.config.json) revalidated on every load, precompressed files when they
 // exist, and the SPA fallback for the host.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers.mjs';
 
 /** Files that name other files and so must never be cached stale. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|site\.config\.json)$/;
@@ -39,9 +41,16 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     },
   });
 
+  const siteConfig = () => {
+    const base = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8'));
+    const overrides = siteConfigOverrides?.();
+    return overrides ? deepMerge(base, overrides) : base;
+  };
+  const template = cachedFile(path.join(root, 'index.html'));
+
   /** @type {http.RequestListener} */
   return (req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {
@@ -51,17 +60,55 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
       }
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const overrides = siteConfigOverrides?.();
-    if (pathname === '/site.config.json' && overrides) {
-      const base = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8'));
+    if (spa && pathname === '/site.config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(deepMerge(base, overrides)));
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(siteConfig()));
+      return;
+    }
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && isPageRequest(pathname)) {
+      const config = siteConfig();
+      const nonce = randomBytes(16).toString('base64');
+      const html = renderPage(template(), { nonce, config });
+      res.writeHead(200, {
+        ...pageSecurityHeaders(config, nonce),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : html);
       return;
     }
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
   };
+}
+
+/** Navigations (paths without a file extension, or .html) get the page. */
+const isPageRequest = (pathname) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
+
+/** Reads a file once and again only when it changes on disk. */
+function cachedFile(file) {
+  let cache = { mtimeMs: -1, text: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== cache.mtimeMs) cache = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
+    return cache.text;
+  };
+}
+
+/** JSON that is safe inside a <script> element. */
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The host's page for one request: the CSP nonce for emotion's style
+ * elements, and the runtime config inlined so the page saves a round trip.
+ */
+export function renderPage(html, { nonce, config }) {
+  const head = [
+    `<meta name="csp-nonce" content="${nonce}">`,
+    `<script nonce="${nonce}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`,
+  ].join('');
+  return html.replace('<head>', `<head>${head}`);
 }
 
 /**

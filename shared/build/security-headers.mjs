@@ -1,0 +1,68 @@
+// The site's HTTP security headers, defined once: the production server
+// (serve.mjs) sends them, and docs/production-hosting.md shows the same
+// policy for a static host (nginx).
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The origins the page may talk to, from site.config.json: its remotes, the
+ * API (calls and media), the chatbot and the portal.
+ * @param {{ remotes?: Record<string, string>, apiBase?: string, chatbotUrl?: string, portalUrl?: string }} config
+ */
+export function siteOrigins(config) {
+  const unique = (list) => [...new Set(list.filter(Boolean))];
+  return {
+    remotes: unique(Object.values(config.remotes ?? {}).map(originOf)),
+    api: unique([originOf(config.apiBase)]),
+    chatbot: unique([originOf(config.chatbotUrl)]),
+    portal: unique([originOf(config.portalUrl)]),
+  };
+}
+
+/**
+ * Content-Security-Policy for the host's pages. Scripts only from the site and
+ * its remotes (plus the one inline config script, by nonce); styles from the
+ * site plus emotion's style elements, which carry the same nonce; no
+ * `unsafe-inline`, no eval, no plugins, no framing.
+ * @param {Parameters<typeof siteOrigins>[0]} config
+ * @param {string} nonce a fresh random value per response
+ */
+export function contentSecurityPolicy(config, nonce) {
+  const o = siteOrigins(config);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...o.remotes],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:', ...o.api, ...o.remotes],
+    'media-src': ["'self'", ...o.api],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...o.remotes, ...o.api, ...o.chatbot],
+    'form-action': ["'self'", ...o.portal],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** Headers every response of the site carries. */
+export const baseSecurityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Headers of an HTML page of the host. */
+export function pageSecurityHeaders(config, nonce) {
+  return { ...baseSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(config, nonce) };
+}
