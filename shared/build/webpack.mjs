@@ -7,8 +7,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import zlib from 'node:zlib';
 import { sharedSingletons } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
@@ -102,6 +104,22 @@ export function createWebpackConfig({ appDir, federation }) {
                 patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
               }),
             ]
+          : []),
+        // Precompressed copies beside each file; the server picks br, then gzip.
+        ...(isProduction
+          ? ['gzip', 'brotliCompress'].map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  algorithm,
+                  filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                  test: /\.(js|json|html|svg|css|txt|xml)$/,
+                  threshold: 1024,
+                  minRatio: 0.9,
+                  ...(algorithm === 'brotliCompress'
+                    ? { compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }
+                    : { compressionOptions: { level: 9 } }),
+                }),
+            )
           : []),
       ],
       optimization: {

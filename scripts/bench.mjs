@@ -1,0 +1,146 @@
+// `pnpm bench`: the performance benchmark (not a test). Builds the production
+// bundles, serves them exactly as `pnpm start` does (on ports 4600–4604, API
+// 4700), runs Lighthouse (mobile preset, simulated throttling, Debian's
+// chromium) over every route, and prints one table plus per-app bundle sizes.
+// The same figures are written to bench-results/<timestamp>.json.
+//
+//   pnpm bench                       every route, median of 3 runs
+//   pnpm bench --routes /,/about     a subset
+//   pnpm bench --runs 1              quicker, noisier
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { apps, root } from './apps.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const { values } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+
+const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02, homeJsKb: 150 };
+const BASE = 4600;
+const ALL_ROUTES = [
+  '/', '/about', '/team', '/services', '/blogs', '/blogs/1', '/for-companies', '/for-professionals',
+  '/recruitment', '/hr-solutions', '/success-stories', '/industries', '/industries/it',
+  '/industries/healthcare', '/industries/engineering', '/industries/finance', '/industries/manufacturing',
+  '/industries/others', '/signup', '/signin', '/register', '/contact', '/dashboard', '/post-requirements',
+  '/find-opportunities', '/upload-cv', '/training', '/career-resources', '/no-such-page',
+];
+const routes = values.routes ? values.routes.split(',').map((r) => r.trim()) : ALL_ROUTES;
+const runs = Math.max(1, Number(values.runs));
+
+await buildIfStale();
+
+const env = {
+  ...process.env,
+  PORT_HOST: String(BASE),
+  PORT_MARKETING: String(BASE + 1),
+  PORT_INDUSTRIES: String(BASE + 2),
+  PORT_ACCOUNTS: String(BASE + 3),
+  PORT_CHAT: String(BASE + 4),
+  PORT_API: String(BASE + 100),
+  PORTAL_DB: path.join(root, 'bench-results', 'bench.sqlite'),
+};
+const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('The site is running') && resolve());
+  server.on('exit', (code) => reject(new Error(`the site stopped (${code})`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=9333'],
+});
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(route) {
+  const result = await lighthouse(`http://localhost:${BASE}${route}`, {
+    port: 9333,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { audits, categories } = result.lhr;
+  const requests = audits['network-requests'].details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsKb: jsBytes / 1024,
+    requests: requests.length,
+  };
+}
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await measure(route));
+    const row = { route };
+    for (const key of ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'requests']) row[key] = median(samples.map((s) => s[key]));
+    rows.push(row);
+    process.stderr.write(`measured ${route}\n`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+
+function bundleSizes(app) {
+  const dist = path.join(root, app.dir, 'dist');
+  const files = fs.readdirSync(path.join(dist, 'js')).filter((f) => f.endsWith('.js')).map((f) => path.join(dist, 'js', f));
+  if (app.kind === 'remote') files.push(path.join(dist, 'remoteEntry.js'));
+  const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  const entry = app.kind === 'host' ? files.filter((f) => path.basename(f).startsWith('main.')) : [path.join(dist, 'remoteEntry.js')];
+  return {
+    app: app.id,
+    files: files.length,
+    totalKb: files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1024,
+    totalGzipKb: files.reduce((s, f) => s + gzip(f), 0) / 1024,
+    entryGzipKb: entry.reduce((s, f) => s + gzip(f), 0) / 1024,
+  };
+}
+const bundles = apps.map(bundleSizes);
+
+const ok = (isMet) => (isMet ? '✓' : '✗');
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} run(s)\n`);
+console.log(`${pad('route', 26)}${pad('perf', 8)}${pad('LCP (s)', 11)}${pad('TBT (ms)', 11)}${pad('CLS', 10)}${pad('JS (KB gz)', 13)}requests`);
+for (const r of rows) {
+  console.log(
+    pad(r.route, 26) +
+      pad(`${r.score} ${ok(r.score >= TARGETS.score)}`, 8) +
+      pad(`${(r.lcp / 1000).toFixed(2)} ${ok(r.lcp <= TARGETS.lcp)}`, 11) +
+      pad(`${Math.round(r.tbt)} ${ok(r.tbt <= TARGETS.tbt)}`, 11) +
+      pad(`${r.cls.toFixed(3)} ${ok(r.cls <= TARGETS.cls)}`, 10) +
+      pad(`${r.jsKb.toFixed(1)}${r.route === '/' ? ` ${ok(r.jsKb <= TARGETS.homeJsKb)}` : ''}`, 13) +
+      r.requests,
+  );
+}
+console.log('\nBundles (JavaScript)\n');
+console.log(`${pad('app', 12)}${pad('files', 7)}${pad('raw (KB)', 11)}${pad('gzip (KB)', 11)}entry gzip (KB)`);
+for (const b of bundles) {
+  console.log(pad(b.app, 12) + pad(b.files, 7) + pad(b.totalKb.toFixed(1), 11) + pad(b.totalGzipKb.toFixed(1), 11) + b.entryGzipKb.toFixed(1));
+}
+console.log(`\nTargets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, '/' JS ≤ ${TARGETS.homeJsKb} KB gzip`);
+
+fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+const out = path.join(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, routes: rows, bundles }, null, 2));
+console.log(`\nWritten to ${path.relative(root, out)}`);
