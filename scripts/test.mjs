@@ -33,7 +33,6 @@ function step(label, command, args) {
 
 ensureChromium();
 step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
-const nodeTests = ['portal-api/test', 'scripts/test'].filter((dir) => fs.existsSync(`${root}/${dir}`));
-if (nodeTests.length) step('Server and script tests (node:test)', 'node', ['--test', ...nodeTests.map((d) => `${d}/`)]);
+step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
 console.log('\n✔ All tests passed');

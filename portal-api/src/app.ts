@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { faultRoutes, Faults } from './faults.ts';
-import { installErrorHandling } from './http.ts';
+import { frameworkErrors, installErrorHandling } from './http.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -20,9 +20,13 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
     bodyLimit: config.bodyLimitBytes,
     logger: config.isProduction ? { level: 'info' } : false,
     ajv: { customOptions: { allErrors: false, removeAdditional: false, coerceTypes: false } },
+    frameworkErrors,
   });
 
   installErrorHandling(app);
+  // The API takes JSON only: without this, Fastify's built-in text/plain parser let such bodies through
+  // to validation, which answered 400 'must be a JSON object' instead of 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(cors, {
     origin: config.allowedOrigins,
     methods: ['GET', 'POST'],

@@ -14,8 +14,6 @@ export interface ApiConfig {
   isProduction: boolean;
   /** Test-only fault injection; never on in production. */
   faultsEnabled: boolean;
-  /** Seeds the two demo accounts of SPEC §1 (local use only). */
-  demoAccounts: boolean;
   bodyLimitBytes: number;
 }
 
@@ -42,7 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteUrl,
     isProduction,
     faultsEnabled: faultsRequested,
-    demoAccounts: !isProduction && env.DEMO_ACCOUNTS !== '0',
     bodyLimitBytes: 32 * 1024,
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every answer of the API has this shape (SPEC §7: the site reads success, message, data). */
 export interface Envelope<T = unknown> {
@@ -74,11 +74,19 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
       return fail(reply, 415, 'Send the request as JSON (Content-Type: application/json).');
     }
-    if (error.code?.startsWith('FST_ERR_CTP') || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+    if (error.code?.startsWith('FST_ERR_CTP')) {
       return fail(reply, error.statusCode ?? 400, 'The request body is not valid JSON.');
+    }
+    // Other client errors (e.g. a media path the static files refuse with 403) say nothing about the body.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return fail(reply, error.statusCode, error.statusCode === 404 ? 'Not found.' : 'The request could not be processed.');
     }
     request.log.error(error);
     return fail(reply, 500, 'Something went wrong on our side. Please try again.');
   });
   app.setNotFoundHandler((_request, reply) => fail(reply, 404, 'Not found.'));
 }
+
+/** Errors Fastify answers before routing (a malformed percent-encoding in the address): the same envelope. */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+  fail(reply, error.statusCode ?? 400, 'The address of the request is not valid.');

@@ -20,6 +20,9 @@ const publicUser = (row: Pick<UserRow, 'id' | 'email' | 'name' | 'user_type'>) =
   userType: row.user_type,
 });
 
+let decoy: Promise<string> | undefined;
+const timingDecoy = () => (decoy ??= hashPassword('timing-decoy'));
+
 const DUPLICATE = 'An account with this email already exists. Sign in instead, or use another email address.';
 
 export function authRoutes(app: FastifyInstance, db: Db) {
@@ -67,7 +70,8 @@ export function authRoutes(app: FastifyInstance, db: Db) {
     },
     async (request, reply) => {
       const row = findByEmail.get(request.body.email.trim()) as UserRow | undefined;
-      const isValid = row ? await verifyPassword(request.body.password, row.password_hash) : false;
+      // An unknown address costs a hash too, so timing does not tell which addresses exist.
+      const isValid = await verifyPassword(request.body.password, row?.password_hash ?? (await timingDecoy()));
       if (!row || !isValid) return fail(reply, 401, 'Invalid email or password.');
       if (request.body.userType && request.body.userType !== row.user_type) {
         return fail(reply, 401, `This is a ${row.user_type} account. Choose the ${row.user_type === 'company' ? 'Company' : 'Professional'} tab to sign in.`);

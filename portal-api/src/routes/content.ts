@@ -39,8 +39,9 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
 
   app.get<{ Params: { id: string } }>('/api/blog/:id', async (request, reply) => {
     if (await guarded('blog', reply)) return reply;
-    const id = Number(request.params.id);
-    const row = Number.isInteger(id) && id > 0 ? (oneBlog.get(id) as BlogRow | undefined) : undefined;
+    // Decimal digits only: Number() alone also took '0x1', '1e0' and ' 1' as blog 1.
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
+    const row = id > 0 ? (oneBlog.get(id) as BlogRow | undefined) : undefined;
     return row ? ok(reply, row) : fail(reply, 404, 'Blog not found');
   });
 

@@ -1,0 +1,240 @@
+// Shared helpers of the portal-api integration tests: the real server on a
+// temporary SQLite file, plain HTTP calls, and the real process (src/main.ts).
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { readConfig, type ApiConfig } from '../src/config.ts';
+import { openDatabase, type Db } from '../src/db/database.ts';
+
+export const packageDir = path.resolve(import.meta.dirname, '..');
+
+/** The site's origin, the only one the test servers allow for CORS. */
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+/** What an error answer must never contain: stack frames, source files, paths, framework codes. */
+export const LEAK_PATTERN = /\bat \S+ \(|\.ts\b|\.js\b|node_modules|\/work\/|\/tmp\/|sqlite|FST_ERR|stack/i;
+
+export function makeTempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-'));
+}
+
+export function removeDir(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  db: Db;
+  config: ApiConfig;
+  dbFile: string;
+  close(): Promise<void>;
+}
+
+/**
+ * buildApp + openDatabase on `dbFile` (a fresh temp folder when omitted), listening on a free port.
+ * close() stops the server, closes the database and removes the temp folder it made.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = {}, dbFile?: string): Promise<TestServer> {
+  const ownDir = dbFile ? null : makeTempDir();
+  const file = dbFile ?? path.join(ownDir as string, 'portal.sqlite');
+  const config = readConfig({ ALLOWED_ORIGINS: SITE_ORIGIN, ...env, PORTAL_DB: file });
+  const db = openDatabase(file, { publicUrl: config.publicUrl });
+  const app = await buildApp(config, db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    app,
+    db,
+    config,
+    dbFile: file,
+    async close() {
+      await app.close();
+      if (db.open) db.close();
+      if (ownDir) removeDir(ownDir);
+    },
+  };
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON body, or undefined when the answer is not JSON. */
+  body: T;
+  ms: number;
+}
+
+/** The envelope of every JSON answer (SPEC §7). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as is (use with headers for a custom Content-Type). */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = Envelope>(base: string, pathname: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  const started = performance.now();
+  const response = await fetch(base + pathname, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  let parsed: unknown;
+  if (isJson && text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  return { status: response.status, headers: response.headers, text, body: parsed as T, ms };
+}
+
+export const post = <T = Envelope>(base: string, pathname: string, json: unknown, headers?: Record<string, string>) =>
+  call<T>(base, pathname, { method: 'POST', json, headers: headers ?? {} });
+
+/** A GET whose path is sent byte for byte (fetch would resolve `..` and `%2e%2e` before sending). */
+export function rawGet(port: number, rawPath: string): Promise<{ status: number; contentType: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A separate, read-only connection to the database file: what is really on disk. */
+export function queryFile<T>(file: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export const countRows = (file: string, table: string) =>
+  queryFile<{ n: number }>(file, `SELECT COUNT(*) AS n FROM ${table}`)[0]?.n ?? -1;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment for a child process: the caller's, minus anything that would change the server. */
+export function childEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['NODE_TEST_CONTEXT', 'NODE_OPTIONS', 'PORTAL_DB_RESET', 'VITAL_API_FAULTS', 'NODE_ENV', 'ALLOWED_ORIGINS', 'PUBLIC_URL', 'PORT', 'HOST']) {
+    delete env[key];
+  }
+  return { ...env, ...extra };
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node --import tsx <script>` in the package folder and collects its output. */
+export function runScript(script: string, env: NodeJS.ProcessEnv, timeoutMs = 20_000): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: packageDir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not finish within ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Sends the signal and resolves with the exit code (null when killed by the signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The real process: `node --import tsx src/main.ts` on a free port, ready once GET /health answers. */
+export async function spawnServer(dbFile: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 20_000): Promise<SpawnedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageDir,
+    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', PORTAL_DB: dbFile, ALLOWED_ORIGINS: SITE_ORIGIN, ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (hasExited) throw new Error(`src/main.ts exited before answering /health:\n${output}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`src/main.ts did not answer /health within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (!hasExited) child.kill(signal);
+      return exited;
+    },
+  };
+}
