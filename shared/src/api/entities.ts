@@ -83,8 +83,9 @@ export const SERVICE_DEFAULTS = {
 } as const;
 
 const simpleEmail = (value: unknown): string | null => {
-  const text = toOptionalText(value, 254);
-  return text && /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(text) ? text : null;
+  // An address longer than 254 characters is invalid: rejected, not cut (cutting would make another address).
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text.length <= 254 && /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(text) ? text : null;
 };
 
 export function toBlog(raw: Record<string, unknown>, index: number, storageBase: string): Blog {
@@ -111,7 +112,8 @@ export function toTeamMember(raw: Record<string, unknown>, index: number, storag
     description: toText(raw.description, '', 1000),
     experience: toText(raw.experience, TEAM_DEFAULTS.experience, 60),
     expertise: expertise.length ? expertise : [...TEAM_DEFAULTS.expertise],
-    photoUrl: resolveStoragePath(raw.photo_path ?? raw.image, storageBase),
+    // SPEC §3 "photo_path or image": the first usable one (a blank photo_path must not hide image).
+    photoUrl: resolveStoragePath(raw.photo_path, storageBase) ?? resolveStoragePath(raw.image, storageBase),
     linkedin: safeUrl(raw.linkedin),
     email: simpleEmail(raw.email),
   };
@@ -124,7 +126,7 @@ export function toReview(raw: Record<string, unknown>, index: number, storageBas
     name: toText(raw.reviewer_name, '', 120) || toText(raw.name, 'Anonymous', 120),
     text: toText(raw.review, '', 2000) || toText(raw.story, '', 2000),
     rating: toRating(raw.rating),
-    imageUrl: resolveStoragePath(raw.reviewer_image ?? raw.imageUrl, storageBase),
+    imageUrl: resolveStoragePath(raw.reviewer_image, storageBase) ?? resolveStoragePath(raw.imageUrl, storageBase),
     title: toOptionalText(raw.title, 200),
     results: toTextList(raw.results, 10, 120),
     companyName: toOptionalText(raw.companyName ?? raw.company_name, 120),

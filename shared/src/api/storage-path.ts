@@ -18,9 +18,13 @@ export function resolveStoragePath(value: unknown, storageBase: string): string 
   if (typeof value !== 'string') return null;
   let path = value.trim().replace(/\\\//g, '/');
   if (path.startsWith('@')) path = path.slice(1).trim();
-  if (!path) return null;
+  if (!path || path.length > 2048) return null;
   const base = storageBase.replace(/\/+$/, '');
   if (STORED.test(path)) return safeUrl(`${base}/${STORAGE_SEGMENT}/${path}`);
+  // Relative, but already under the storage segment: only the location is missing.
+  if (path.startsWith(`${STORAGE_SEGMENT}/`) && STORED.test(path.slice(STORAGE_SEGMENT.length + 1))) {
+    return safeUrl(`${base}/${path}`);
+  }
   try {
     const url = new URL(path);
     const own = new URL(base);
