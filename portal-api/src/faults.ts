@@ -57,6 +57,8 @@ export function faultRoutes(app: FastifyInstance, faults: Faults) {
   app.put<{ Body: Partial<FaultState> }>(
     '/__faults',
     {
+      // Hostile test payloads include megabyte strings and long lists.
+      bodyLimit: 20 * 1024 * 1024,
       schema: {
         body: {
           type: 'object',
