@@ -25,7 +25,8 @@ export function useScrollReveal<T extends HTMLElement>() {
         element.dataset.reveal = 'shown';
         observer.disconnect();
       },
-      { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
+      // The root reaches far above the viewport so an element the visitor jumped past counts as seen.
+      { threshold: REVEAL_THRESHOLD, rootMargin: `100000px ${REVEAL_ROOT_MARGIN.split(' ').slice(1).join(' ')}` },
     );
     observer.observe(element);
     return () => observer.disconnect();
