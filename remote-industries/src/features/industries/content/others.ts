@@ -28,7 +28,7 @@ export const others = {
     ],
   },
   specialisations: {
-    eyebrow: 'Industries',
+    eyebrow: 'Growth',
     title: 'Growing Industries',
     lead: 'How fast hiring is growing in each field we recruit for.',
     measure: 'growth',
