@@ -147,17 +147,18 @@ function measureBars(page: Page): Promise<MeasuredBar[]> {
  */
 async function revealWholePage(page: Page) {
   const hidden = page.locator('[data-reveal="hidden"]');
-  // Each card fades in once it has been on screen; visit every one still waiting.
-  for (let round = 0; round < 5 && (await hidden.count()) > 0; round += 1) {
+  // Each card fades in once it has been on screen: visit every one still waiting
+  // (instantly, as the site scrolls smoothly), until none is left.
+  await expect(async () => {
     await hidden.evaluateAll(async (elements) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       for (const element of elements) {
-        element.scrollIntoView({ block: 'center' });
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
         await frame();
       }
     });
-  }
-  await expect(hidden).toHaveCount(0);
+    expect(await hidden.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
