@@ -1,0 +1,75 @@
+import type { IconName, PortalLinkKey, RoutePattern, Stat } from '@vital/shared';
+
+/** A button that goes to a page of this site (a portal hand-off page, /contact, …). */
+export interface RouteAction {
+  label: string;
+  to: RoutePattern;
+}
+
+/** A button that leaves the site for the external portal, in a new tab without a referrer (SPEC §2). */
+export interface PortalAction {
+  label: string;
+  portal: PortalLinkKey;
+  opensInNewTab: true;
+}
+
+export type PageAction = RouteAction | PortalAction;
+
+export const isPortalAction = (action: PageAction): action is PortalAction => 'portal' in action;
+
+/** A section's h2 and the sentence under it. */
+export interface SectionCopy {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+}
+
+/** SPEC §3 "Sector content": a specialisation and how strongly it is in demand. */
+export interface Specialisation {
+  name: string;
+  /** Percent, 0–100: the bar is this wide. */
+  percent: number;
+}
+
+/** A sample role with its salary range and openings, as printed. */
+export interface SampleRole {
+  title: string;
+  salary: string;
+  openings: string;
+}
+
+export interface FeatureCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** Everything one industry page shows, top to bottom; the page template renders it as given. */
+export interface IndustryPageContent {
+  hero: { eyebrow: string; title: string; lead: string; actions: readonly PageAction[] };
+  stats: { label: string; items: readonly Stat[] };
+  specialisations: SectionCopy & {
+    /** What the percent measures, read after the number ("92% demand"). */
+    measure: string;
+    items: readonly Specialisation[];
+  };
+  roles: SectionCopy & { action: RouteAction; items: readonly SampleRole[] };
+  cards: SectionCopy & { items: readonly FeatureCard[] };
+  closing: { title: string; text: string; actions: readonly PageAction[] };
+}
+
+/** One industry on the overview: where it lives and its headline figures. */
+export interface IndustrySummary {
+  name: string;
+  to: RoutePattern;
+  icon: IconName;
+  description: string;
+  figures: readonly [Stat, Stat];
+  linkLabel: string;
+}
+
+export interface OverviewContent {
+  hero: { eyebrow: string; title: string; lead: string; actions: readonly PageAction[] };
+  industries: SectionCopy & { label: string; items: readonly IndustrySummary[] };
+  closing: { title: string; text: string; actions: readonly PageAction[] };
+}

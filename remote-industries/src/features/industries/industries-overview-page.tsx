@@ -1,0 +1,28 @@
+import { CallToAction, PageIntro } from '@vital/shared';
+import type { OverviewContent } from './content/types';
+import { IndustrySummaryCards } from './industry-summary-cards';
+import { PageActions } from './page-actions';
+import { SectionBlock } from './section-block';
+
+/** /industries: the six industries with their headline figures and a way into each page. */
+export function IndustriesOverviewPage({ content }: { content: OverviewContent }) {
+  const { hero, industries, closing } = content;
+  return (
+    <>
+      <PageIntro
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={<PageActions actions={hero.actions} tone="light" />}
+      />
+      <SectionBlock copy={industries}>
+        <IndustrySummaryCards items={industries.items} figuresLabel={industries.label} />
+      </SectionBlock>
+      <CallToAction
+        title={closing.title}
+        text={closing.text}
+        actions={<PageActions actions={closing.actions} tone="dark" />}
+      />
+    </>
+  );
+}

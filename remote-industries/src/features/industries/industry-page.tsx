@@ -1,0 +1,42 @@
+import { CallToAction, PageIntro } from '@vital/shared';
+import type { IndustryPageContent } from './content/types';
+import { DemandList } from './demand-list';
+import { FeatureCards } from './feature-cards';
+import { PageActions } from './page-actions';
+import { RoleCards } from './role-cards';
+import { SectionBlock } from './section-block';
+import { StatsBand } from './stats-band';
+
+/**
+ * The one template of the six industry pages (SPEC §2 "Industry pages"): hero, headline
+ * statistics, demand-rated specialisations, sample roles, skill or technology cards and a
+ * closing call to action, all from the page's content file.
+ */
+export function IndustryPage({ content }: { content: IndustryPageContent }) {
+  const { hero, stats, specialisations, roles, cards, closing } = content;
+  return (
+    <>
+      <PageIntro
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={<PageActions actions={hero.actions} tone="light" />}
+      />
+      <StatsBand label={stats.label} stats={stats.items} />
+      <SectionBlock copy={specialisations}>
+        <DemandList items={specialisations.items} measure={specialisations.measure} />
+      </SectionBlock>
+      <SectionBlock copy={roles} tone="muted">
+        <RoleCards roles={roles.items} action={roles.action} />
+      </SectionBlock>
+      <SectionBlock copy={cards}>
+        <FeatureCards items={cards.items} />
+      </SectionBlock>
+      <CallToAction
+        title={closing.title}
+        text={closing.text}
+        actions={<PageActions actions={closing.actions} tone="dark" />}
+      />
+    </>
+  );
+}

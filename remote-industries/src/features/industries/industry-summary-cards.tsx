@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { ButtonLink, Card, Grid, Icon, Reveal } from '@vital/shared';
+import type { IndustrySummary } from './content/types';
+
+const Top = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space[3] }));
+
+const IconBox = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: theme.space[12],
+  height: theme.space[12],
+  borderRadius: theme.radii.lg,
+  background: theme.colors.primarySoft,
+  color: theme.colors.primary,
+}));
+
+const Figures = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space[3],
+  margin: `${theme.space[2]} 0`,
+  '& > div': {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    padding: theme.space[3],
+    borderRadius: theme.radii.md,
+    background: theme.colors.surfaceMuted,
+  },
+  dt: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, '&::first-letter': { textTransform: 'uppercase' } },
+  dd: { margin: 0, fontSize: theme.fontSizes['2xl'], fontWeight: theme.fontWeights.bold, color: theme.colors.heading },
+}));
+
+const Action = styled(ButtonLink)({ marginTop: 'auto', alignSelf: 'flex-start' });
+
+/** The six industries of the overview, each with its headline figures and a link to its page. */
+export function IndustrySummaryCards({ items, figuresLabel }: { items: readonly IndustrySummary[]; figuresLabel: string }) {
+  return (
+    <Grid min="18rem">
+      {items.map((industry, index) => (
+        <li key={industry.to}>
+          <Reveal step={index}>
+            <Card>
+              <Top>
+                <IconBox>
+                  <Icon name={industry.icon} size={28} />
+                </IconBox>
+                <h3>{industry.name}</h3>
+              </Top>
+              <p>{industry.description}</p>
+              <Figures aria-label={`${figuresLabel}: ${industry.name}`}>
+                {industry.figures.map((figure) => (
+                  <div key={figure.label}>
+                    <dt>{figure.label}</dt>
+                    <dd>{figure.value}</dd>
+                  </div>
+                ))}
+              </Figures>
+              <Action to={industry.to} variant="secondary">
+                {industry.linkLabel}
+                <Icon name="arrowRight" size={18} />
+              </Action>
+            </Card>
+          </Reveal>
+        </li>
+      ))}
+    </Grid>
+  );
+}
