@@ -4,6 +4,9 @@ import { useEffect, useRef } from 'react';
 export const REVEAL_THRESHOLD = 0.1;
 export const REVEAL_ROOT_MARGIN = '0px 0px -50px 0px';
 export const REVEAL_STEP_MS = 100;
+// The observed area also reaches far above the viewport, so an element the
+// visitor jumped past (End key, fast scroll) counts as seen and is not left hidden.
+const OBSERVER_ROOT_MARGIN = '100000px 0px -50px 0px';
 
 /**
  * Marks an element to animate in the first time it scrolls into view.
@@ -25,8 +28,7 @@ export function useScrollReveal<T extends HTMLElement>() {
         element.dataset.reveal = 'shown';
         observer.disconnect();
       },
-      // The root reaches far above the viewport so an element the visitor jumped past counts as seen.
-      { threshold: REVEAL_THRESHOLD, rootMargin: `100000px ${REVEAL_ROOT_MARGIN.split(' ').slice(1).join(' ')}` },
+      { threshold: REVEAL_THRESHOLD, rootMargin: OBSERVER_ROOT_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
