@@ -64,7 +64,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.{js,mjs}', '**/e2e/**', '**/*.config.ts', '**/*.test.{ts,tsx}', 'shared/build/**', 'portal-api/**'],
+    files: ['**/*.{js,mjs}', '**/e2e/**', '**/*.config.ts', '**/*.test.{ts,tsx}', 'shared/build/**', 'portal-api/**', '*/scripts/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -49,7 +49,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: '**/*.resilience.spec.ts' },
-    // Stops and hangs remotes: runs alone, after everything else.
+    // Stops and hangs remotes, injects API faults: runs after everything else, on one
+    // worker (scripts/test.mjs runs it with --workers=1).
     { name: 'resilience', testMatch: '*/e2e/**/*.resilience.spec.ts', dependencies: ['site'] },
   ],
   webServer: {

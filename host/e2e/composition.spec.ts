@@ -3,7 +3,7 @@
 // code fetched only when needed, and pages that stay accessible whichever
 // remote drew them.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { collectPageErrors, e2eUsers, expectNoAxeViolations, signInAs, tokens, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, e2eUrls, e2eUsers, expectNoAxeViolations, signInAs, tokens, viewports } from '@vital/shared/e2e';
 
 const REMOTE_CONTAINERS = ['vital_marketing', 'vital_industries', 'vital_accounts', 'vital_chat'] as const;
 const SINGLETONS = [
@@ -181,32 +181,38 @@ test.describe('lazy loading', () => {
   test.use({ viewport: viewports.desktop });
 
   test('a remote’s code is fetched only when a page or the chat needs it', async ({ page }) => {
+    const remoteOf = new Map([
+      [e2eUrls.remote(1), 'marketing'],
+      [e2eUrls.remote(2), 'industries'],
+      [e2eUrls.remote(3), 'accounts'],
+      [e2eUrls.remote(4), 'chat'],
+    ]);
     const entries: string[] = [];
-    const isRemoteEntry = (request: Request) => {
+    const remoteEntryOf = (request: Request) => {
       const url = new URL(request.url());
-      return /^400[1-4]$/.test(url.port) && url.pathname.endsWith('/remoteEntry.js');
+      return url.pathname.endsWith('/remoteEntry.js') ? remoteOf.get(url.origin) : undefined;
     };
     page.on('request', (request) => {
-      if (isRemoteEntry(request)) entries.push(new URL(request.url()).port);
+      const remote = remoteEntryOf(request);
+      if (remote) entries.push(remote);
     });
 
     await page.goto('/about');
     await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
     // Let everything the first page starts on its own (including the chat probe) finish.
     await page.waitForLoadState('networkidle');
-    expect(entries, 'remote entries fetched for /about').toEqual(['4001']);
+    expect(entries, 'remote entries fetched for /about').toEqual(['marketing']);
 
-    const accounts = page.waitForRequest((request) => isRemoteEntry(request) && request.url().includes(':4003/'));
+    const accounts = page.waitForRequest((request) => remoteEntryOf(request) === 'accounts');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await accounts;
     await expect(h1(page)).toHaveText('Get in Touch');
-    await page.waitForLoadState('networkidle');
-    expect(entries, 'remote entries fetched after /contact').toEqual(['4001', '4003']);
+    expect(entries, 'remote entries fetched after /contact').toEqual(['marketing', 'accounts']);
 
-    const chat = page.waitForRequest((request) => isRemoteEntry(request) && request.url().includes(':4004/'));
+    const chat = page.waitForRequest((request) => remoteEntryOf(request) === 'chat');
     await openChat(page);
     await chat;
-    expect(entries, 'remote entries fetched after opening the chat').toEqual(['4001', '4003', '4004']);
+    expect(entries, 'remote entries fetched after opening the chat').toEqual(['marketing', 'accounts', 'chat']);
   });
 });
 

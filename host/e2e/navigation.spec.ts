@@ -1,9 +1,9 @@
 // User journey: finding one's way around the site with the header (mouse,
 // keyboard, mobile menu), the route table's special cases and the account menu.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2eUsers, isSameDocument, markDocument, signInAs, viewports } from '@vital/shared/e2e';
+import { e2eUrls, e2eUsers, isSameDocument, markDocument, signInAs, viewports } from '@vital/shared/e2e';
 
-const PORTAL = /^http:\/\/localhost:4100\/portal/;
+const PORTAL = new RegExp(`^${e2eUrls.portal}`);
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

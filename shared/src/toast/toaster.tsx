@@ -14,7 +14,8 @@ import {
 const Viewport = styled.ol(({ theme }) => ({
   position: 'fixed',
   zIndex: theme.zIndices.toast,
-  bottom: 0,
+  // Above the chat launcher, which sits in the same corner.
+  bottom: '4.5rem',
   right: 0,
   display: 'flex',
   flexDirection: 'column-reverse',
