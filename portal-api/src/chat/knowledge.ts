@@ -118,7 +118,8 @@ export const knowledge = [
       'Do you have an office in Singapore?',
       'Where is your New York office?',
     ],
-    answer: `We have three offices. ${officeLine(newYork)}. ${officeLine(london)}. ${officeLine(singapore)}.`,
+    // One office a line: the widget keeps line breaks of its plain-text answers.
+    answer: `We have three offices:\n${officeLine(newYork)}\n${officeLine(london)}\n${officeLine(singapore)}`,
   },
   {
     id: 'reach',

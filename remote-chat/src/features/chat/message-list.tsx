@@ -8,6 +8,8 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 
 // Focusable because it scrolls: keyboard users must be able to scroll it back (axe scrollable-region-focusable).
 const Log = styled.div(({ theme }) => ({
+  // The offset parent of the messages, so a message's offsetTop is its place in the log.
+  position: 'relative',
   flex: '1 1 auto',
   minHeight: '6rem',
   overflowY: 'auto',
@@ -91,10 +93,14 @@ export interface MessageListProps {
 export function MessageList({ label, messages, isWaiting, speakers, typingLabel }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null);
 
-  // The newest message is always in view.
+  // The newest message comes into view; a reply taller than the log is shown from its start.
   useEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    const newest = element.querySelector<HTMLElement>('li:last-of-type');
+    const isTall = !isWaiting && newest !== null && newest.offsetHeight > element.clientHeight;
+    const padding = parseFloat(getComputedStyle(element).paddingTop) || 0;
+    element.scrollTop = isTall && newest ? newest.offsetTop - padding : element.scrollHeight;
   }, [messages.length, isWaiting]);
 
   return (
