@@ -49,9 +49,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: '**/*.resilience.spec.ts' },
-    // Stops and hangs remotes, injects API faults: runs after everything else, on one
-    // worker (scripts/test.mjs runs it with --workers=1).
-    { name: 'resilience', testMatch: '*/e2e/**/*.resilience.spec.ts', dependencies: ['site'] },
+    // Stops and hangs remotes: runs alone, after everything else, one test at a time (two
+    // files taking the same shared server down and up at once would break each other).
+    { name: 'resilience', testMatch: '*/e2e/**/*.resilience.spec.ts', dependencies: ['site'], workers: 1 },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

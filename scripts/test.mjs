@@ -34,9 +34,6 @@ function step(label, command, args) {
 ensureChromium();
 step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
 step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
-step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test', '--project=site']);
-// Tests that stop remotes or inject API faults change the servers for everyone: one at a time.
-step('Failure and robustness browser tests (one worker)', 'pnpm', [
-  'exec', 'playwright', 'test', '--project=resilience', '--no-deps', '--workers=1',
-]);
+// The 'resilience' project (remotes stopped, API faults) runs after the rest, on one worker.
+step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
 console.log('\n✔ All tests passed');
