@@ -92,6 +92,11 @@ export function createWebpackConfig({ appDir, federation }) {
           runtimePlugins: (federation.runtimePlugins ?? []).map((p) => path.join(appDir, p)),
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser only; a remote consumes no remotes of its own, so it needs neither
+          // the remote loader nor the manifest snapshot code in its container.
+          experiments: {
+            optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(publicDir, 'index.html'),
