@@ -17,9 +17,10 @@ import { StoryCard } from './story-card';
 import { useAutoplay } from './use-autoplay';
 import { useCardsPerView } from './use-cards-per-view';
 
+// Movement only, no fade: text stays at full contrast while a story slides in.
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateX(0.75rem)' },
-  to: { opacity: 1, transform: 'none' },
+  from: { transform: 'translateX(1rem)' },
+  to: { transform: 'none' },
 });
 
 const Region = styled.section(({ theme }) => ({
@@ -46,6 +47,9 @@ const Slides = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[6],
   alignItems: 'stretch',
+  // A story sliding in from the right must not widen the page for a moment.
+  overflowX: 'clip',
+  overflowClipMargin: theme.space[2],
 }));
 
 const Slide = styled.div(({ theme }) => ({

@@ -22,7 +22,7 @@ export function HrSolutionsPage({ content = hrSolutions }: { content?: typeof hr
         }
       />
       <PageSection heading={content.solutions.heading}>
-        <FeatureCards items={content.solutions.items} />
+        <FeatureCards items={content.solutions.items} min="20rem" />
       </PageSection>
       <PageSection heading={content.results.heading} tone="muted">
         <StatList stats={content.results.stats} label={content.results.label} />

@@ -18,6 +18,7 @@ const Features = styled.ul(({ theme }) => ({
   gap: theme.space[2],
   margin: 0,
   marginTop: 'auto',
+  padding: 0,
   paddingTop: theme.space[2],
   listStyle: 'none',
   li: { display: 'flex', gap: theme.space[2], alignItems: 'flex-start', color: theme.colors.text },
