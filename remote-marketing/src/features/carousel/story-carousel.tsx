@@ -151,7 +151,7 @@ function Carousel({ stories, label, copy }: CarouselProps) {
   // The list can shrink while the carousel is shown (new data): stay in range.
   const start = wrapIndex(position, count);
   const advance = useCallback(() => setPosition((current) => nextIndex(current, count)), [count]);
-  const autoplay = useAutoplay({ onAdvance: advance, restartKey: start, canPlay: count > 1 });
+  const autoplay = useAutoplay({ onAdvance: advance, restartKey: start, isPlayable: count > 1 });
   const slidesId = useId();
 
   const visible = visibleIndexes(start, perView, count);

@@ -9,7 +9,7 @@ export interface AutoplayOptions {
   restartKey?: unknown;
   intervalMs?: number;
   /** False when there is nothing to rotate. */
-  canPlay?: boolean;
+  isPlayable?: boolean;
 }
 
 /**
@@ -18,15 +18,15 @@ export interface AutoplayOptions {
  * starts switched off when the visitor prefers reduced motion, and the
  * visitor can switch it off or on with `toggle`.
  */
-export function useAutoplay({ onAdvance, restartKey, intervalMs = AUTOPLAY_INTERVAL_MS, canPlay = true }: AutoplayOptions) {
-  const prefersReducedMotion = usePrefersReducedMotion();
+export function useAutoplay({ onAdvance, restartKey, intervalMs = AUTOPLAY_INTERVAL_MS, isPlayable = true }: AutoplayOptions) {
+  const isMotionReduced = usePrefersReducedMotion();
   // null until the visitor chooses: the default then follows the motion setting.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocusWithin, setHasFocusWithin] = useState(false);
 
-  const isOn = choice ?? !prefersReducedMotion;
-  const isRunning = canPlay && isOn && !isHovered && !hasFocusWithin;
+  const isOn = choice ?? !isMotionReduced;
+  const isRunning = isPlayable && isOn && !isHovered && !hasFocusWithin;
 
   useEffect(() => {
     if (!isRunning) return;
