@@ -1,6 +1,11 @@
 import { PageIntro, paths, type RemoteName, type RouteComponents } from '@vital/shared';
 import { HomePage } from './features/home/home-page';
 import { intros } from './features/pages/content/intros';
+import { ForCompaniesPage } from './features/for-companies/for-companies-page';
+import { ForProfessionalsPage } from './features/for-professionals/for-professionals-page';
+import { HrSolutionsPage } from './features/hr-solutions/hr-solutions-page';
+import { RecruitmentPage } from './features/recruitment/recruitment-page';
+import { SuccessStoriesPage } from './features/success-stories/success-stories-page';
 
 export const remote: RemoteName = 'marketing';
 
@@ -17,9 +22,9 @@ export const routes: RouteComponents = {
   [paths.services]: introPage(paths.services),
   [paths.blogs]: introPage(paths.blogs),
   [paths.blog]: introPage(paths.blog),
-  [paths.forCompanies]: introPage(paths.forCompanies),
-  [paths.forProfessionals]: introPage(paths.forProfessionals),
-  [paths.recruitment]: introPage(paths.recruitment),
-  [paths.hrSolutions]: introPage(paths.hrSolutions),
-  [paths.successStories]: introPage(paths.successStories),
+  [paths.forCompanies]: ForCompaniesPage,
+  [paths.forProfessionals]: ForProfessionalsPage,
+  [paths.recruitment]: RecruitmentPage,
+  [paths.hrSolutions]: HrSolutionsPage,
+  [paths.successStories]: SuccessStoriesPage,
 };

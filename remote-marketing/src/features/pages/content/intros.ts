@@ -27,29 +27,4 @@ export const intros = {
     title: 'From the Vital Blog',
     lead: 'Hiring playbooks, career advice and market insights from our team.',
   },
-  [paths.forCompanies]: {
-    eyebrow: 'For Companies',
-    title: 'Hire Exceptional Talent',
-    lead: 'Pre-screened candidates, placement in 15 days or less, and a 6-month replacement guarantee.',
-  },
-  [paths.forProfessionals]: {
-    eyebrow: 'For Professionals',
-    title: 'Find Your Next Opportunity',
-    lead: 'Job matching is free for professionals. We charge only for premium training and certification.',
-  },
-  [paths.recruitment]: {
-    eyebrow: 'Recruitment',
-    title: 'Recruitment Services',
-    lead: 'From the first brief to the signed offer, a recruitment process built for speed and fairness.',
-  },
-  [paths.hrSolutions]: {
-    eyebrow: 'HR Solutions',
-    title: 'HR Solutions That Scale With You',
-    lead: 'Trusted by 500+ companies, with 99% satisfaction and 70% time savings.',
-  },
-  [paths.successStories]: {
-    eyebrow: 'Success Stories',
-    title: 'Careers and Teams We Have Built',
-    lead: 'More than 10,000 placements across industries and countries.',
-  },
 } satisfies Record<string, PageIntroProps>;

@@ -1,0 +1,70 @@
+// User journey: a job seeker reads /for-professionals, looks at industries and
+// stories, and heads for the portal or the sign-up page.
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { gotoWithApiReviews, scrollThroughPage } from './support';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** The seeded portal API holds four professionals' stories among its eight reviews. */
+const PROFESSIONAL_STORIES = 4;
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`For Professionals at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`shows free matching, industries, the path and stories from the server (${name})`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await gotoWithApiReviews(page, '/for-professionals');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Next Opportunity');
+      await expect(page.getByText('Job matching is free for professionals. We charge only for premium training and certification.')).toBeVisible();
+
+      const hero = page.locator('main header');
+      await expect(hero.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', `${e2eUrls.portal}/jobs`);
+      await expect(hero.getByRole('link', { name: 'Upload CV' })).toHaveAttribute('href', `${e2eUrls.portal}/cv`);
+
+      await expect(section(page, 'Services for Your Career').getByRole('heading', { level: 3 })).toHaveText([
+        'Free Job Matching',
+        'Career Coaching',
+        'Premium Training & Certification',
+      ]);
+
+      const industries = section(page, 'Opportunities Across Industries');
+      await expect(industries.getByRole('link')).toHaveText([
+        'IT & Technology',
+        'Healthcare',
+        'Engineering',
+        'Finance & Banking',
+        'Manufacturing',
+        'Other Industries',
+      ]);
+      await expect(industries.getByRole('listitem').first()).toContainText('2,500+ open roles');
+      await expect(industries.getByRole('listitem').first()).toContainText('+15% growth');
+
+      await expect(section(page, 'Four Steps to Your Next Role').getByRole('listitem')).toHaveCount(4);
+
+      const perView = viewport.width < 768 ? 1 : 3;
+      const stories = section(page, 'Professionals Who Found Their Fit');
+      await expect(stories.getByText(/^Showing \d+-\d+ of \d+ success stories$/)).toHaveText(
+        `Showing 1-${perView} of ${PROFESSIONAL_STORIES} success stories`,
+      );
+      await expect(stories.getByText('Professional', { exact: true })).toHaveCount(perView);
+
+      const closing = page.getByRole('heading', { level: 2, name: 'Your Next Role Starts Here' }).locator('xpath=ancestor::section[1]');
+      await expect(closing.getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/signup');
+
+      await scrollThroughPage(page);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('an industry tile opens its industry page and Create Free Profile opens sign-up', async ({ page }) => {
+  await page.goto('/for-professionals');
+  await section(page, 'Opportunities Across Industries').getByRole('link', { name: 'Healthcare' }).click();
+  await expect(page).toHaveURL('/industries/healthcare');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Create Free Profile' }).click();
+  await expect(page).toHaveURL('/signup');
+});

@@ -1,0 +1,67 @@
+// User journey: a company compares the recruitment service and the HR
+// solutions, then starts hiring on the portal or asks for a consultation.
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { scrollThroughPage } from './support';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`Recruitment and HR Solutions at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`the recruitment page: Start Hiring Now, four benefits, five steps (${name})`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto('/recruitment');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recruitment Services');
+      await expect(page.locator('main header').getByRole('link', { name: 'Start Hiring Now' })).toHaveAttribute(
+        'href',
+        `${e2eUrls.portal}/requirements/new`,
+      );
+      await expect(section(page, 'Why Companies Recruit with Us').getByRole('heading', { level: 3 })).toHaveText([
+        'Pre-Screened Talent',
+        'Placement in 15 Days or Less',
+        '6-Month Replacement Guarantee',
+        'Ethical & Transparent',
+      ]);
+      const process = section(page, 'Our 5-Step Recruitment Process');
+      await expect(process.getByRole('heading', { level: 3 })).toHaveText([
+        'Requirement Analysis',
+        'Talent Sourcing',
+        'Screening & Assessment',
+        'Interview & Selection',
+        'Offer & Onboarding',
+      ]);
+      await scrollThroughPage(page);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+
+    test(`the HR solutions page: six solutions and the figures (${name})`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto('/hr-solutions');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Solutions That Scale With You');
+      const hero = page.locator('main header');
+      await expect(hero.getByRole('link', { name: 'Explore Hiring Solutions' })).toHaveAttribute('href', '/for-companies');
+      await expect(hero.getByRole('link', { name: 'Talk to an HR Expert' })).toHaveAttribute('href', '/contact');
+      await expect(section(page, 'Complete HR Support for Growing Companies').getByRole('heading', { level: 3 })).toHaveCount(6);
+
+      const figures = section(page, 'Why Companies Choose Our HR Solutions');
+      await expect(figures.getByRole('definition')).toHaveText(['500+', '99%', '70%', '24/7']);
+      await expect(figures.getByRole('term')).toHaveText(['Companies', 'Satisfaction', 'Time Savings', 'Support']);
+      await scrollThroughPage(page);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('from HR Solutions to For Companies and on to the contact page', async ({ page }) => {
+  await page.goto('/hr-solutions');
+  await page.locator('main header').getByRole('link', { name: 'Explore Hiring Solutions' }).click();
+  await expect(page).toHaveURL('/for-companies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hire Exceptional Talent');
+  await page.goBack();
+  await page.locator('main header').getByRole('link', { name: 'Talk to an HR Expert' }).click();
+  await expect(page).toHaveURL('/contact');
+});

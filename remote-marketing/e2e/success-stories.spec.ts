@@ -1,0 +1,43 @@
+// User journey: a visitor reads /success-stories: the figures, the stories
+// from the portal API, the industries, and where to go next.
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { gotoWithApiReviews, scrollThroughPage } from './support';
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`Success Stories at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`shows the figures, the eight stories of the API and twelve industries (${name})`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await gotoWithApiReviews(page, '/success-stories');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers and Teams We Have Built');
+
+      const figures = page.getByLabel('Success in numbers');
+      await expect(figures.getByRole('definition')).toHaveText(['10,000+', '98%', '50%', '95%']);
+
+      const carousel = page.getByRole('region', { name: 'Success stories' });
+      const perView = viewport.width < 768 ? 1 : 3;
+      await expect(carousel.getByText(/^Showing/)).toHaveText(`Showing 1-${perView} of 8 success stories`);
+      // The first story of the seeded API, not the built-in one.
+      await expect(carousel.getByRole('heading', { name: 'From night shifts to ward manager' })).toBeVisible();
+
+      const industries = page.getByRole('region', { name: 'Success Across 12 Industries' });
+      await expect(industries.getByRole('listitem')).toHaveCount(12);
+
+      const closing = page.getByRole('heading', { level: 2, name: 'Write Your Own Success Story' }).locator('xpath=ancestor::section[1]');
+      await expect(closing.getByRole('link', { name: 'Find Opportunities' })).toHaveAttribute('href', '/find-opportunities');
+      await expect(closing.getByRole('link', { name: 'Hire Talent' })).toHaveAttribute('href', '/for-companies');
+
+      await scrollThroughPage(page);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('Find Opportunities leads to the portal hand-off page', async ({ page }) => {
+  await page.goto('/success-stories');
+  await page.getByRole('link', { name: 'Find Opportunities' }).click();
+  await expect(page).toHaveURL('/find-opportunities');
+});

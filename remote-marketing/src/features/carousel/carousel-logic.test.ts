@@ -1,0 +1,137 @@
+import { tokens } from '@vital/shared';
+import {
+  AUTOPLAY_INTERVAL_MS,
+  cardsPerView,
+  fillToMinimum,
+  nextIndex,
+  previousIndex,
+  progressPercent,
+  ratingStars,
+  resultBadges,
+  visibleIndexes,
+  visibleRange,
+  wrapIndex,
+} from './carousel-logic';
+import { carouselCopy } from './content/carousel';
+
+describe('cardsPerView (SPEC §4: 1 under 768 px, 2 under 1024 px, else 3)', () => {
+  it.each([
+    [320, 1],
+    [375, 1],
+    [767, 1],
+    [768, 2],
+    [1023, 2],
+    [1024, 3],
+    [1280, 3],
+    [2560, 3],
+  ])('%i px → %i', (width, expected) => {
+    expect(cardsPerView(width)).toBe(expected);
+  });
+
+  it('reads its breakpoints from the theme tokens', () => {
+    expect(cardsPerView(tokens.breakpoints.md - 1)).toBe(1);
+    expect(cardsPerView(tokens.breakpoints.md)).toBe(2);
+    expect(cardsPerView(tokens.breakpoints.lg)).toBe(3);
+  });
+});
+
+describe('fillToMinimum (SPEC §4: fewer than 3 are repeated to fill three)', () => {
+  it('repeats one story three times', () => {
+    expect(fillToMinimum(['a'])).toEqual(['a', 'a', 'a']);
+  });
+
+  it('repeats two stories in order', () => {
+    expect(fillToMinimum(['a', 'b'])).toEqual(['a', 'b', 'a']);
+  });
+
+  it('leaves three or more alone, as a new array', () => {
+    const stories = ['a', 'b', 'c', 'd'];
+    const filled = fillToMinimum(stories);
+    expect(filled).toEqual(stories);
+    expect(filled).not.toBe(stories);
+  });
+
+  it('keeps an empty list empty', () => {
+    expect(fillToMinimum([])).toEqual([]);
+  });
+});
+
+describe('wrapping (previous/next/autoplay wrap around)', () => {
+  it('brings any index into range', () => {
+    expect(wrapIndex(8, 8)).toBe(0);
+    expect(wrapIndex(-1, 8)).toBe(7);
+    expect(wrapIndex(17, 8)).toBe(1);
+    expect(wrapIndex(3, 0)).toBe(0);
+  });
+
+  it('goes from the last to the first and back', () => {
+    expect(nextIndex(7, 8)).toBe(0);
+    expect(nextIndex(2, 8)).toBe(3);
+    expect(previousIndex(0, 8)).toBe(7);
+    expect(previousIndex(5, 8)).toBe(4);
+  });
+
+  it('advances every 5 seconds (SPEC §9)', () => {
+    expect(AUTOPLAY_INTERVAL_MS).toBe(5000);
+  });
+});
+
+describe('visible stories and the position label', () => {
+  it('shows perView stories from the start, wrapping past the end', () => {
+    expect(visibleIndexes(0, 3, 8)).toEqual([0, 1, 2]);
+    expect(visibleIndexes(6, 3, 8)).toEqual([6, 7, 0]);
+    expect(visibleIndexes(7, 3, 8)).toEqual([7, 0, 1]);
+    expect(visibleIndexes(7, 1, 8)).toEqual([7]);
+  });
+
+  it('never shows a story twice in one view', () => {
+    expect(visibleIndexes(1, 3, 2)).toEqual([1, 0]);
+  });
+
+  it.each([
+    [0, 3, 8, 'Showing 1-3 of 8 success stories'],
+    [4, 2, 8, 'Showing 5-6 of 8 success stories'],
+    [2, 1, 8, 'Showing 3-3 of 8 success stories'],
+    // Wrapping: stories 8, 1 and 2 are on screen, in that order.
+    [7, 3, 8, 'Showing 8-2 of 8 success stories'],
+    [6, 3, 8, 'Showing 7-1 of 8 success stories'],
+    [0, 3, 3, 'Showing 1-3 of 3 success stories'],
+  ])('start %i, %i per view, %i stories → "%s"', (start, perView, count, label) => {
+    const { first, last } = visibleRange(start, perView, count);
+    expect(carouselCopy.showing(first, last, count)).toBe(label);
+  });
+
+  it('fills the progress bar by position', () => {
+    expect(progressPercent(0, 8)).toBe(12.5);
+    expect(progressPercent(7, 8)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('result badges (SPEC §9: at most 2 per card)', () => {
+  it('keeps the first two', () => {
+    expect(resultBadges(['a', 'b', 'c'])).toEqual(['a', 'b']);
+    expect(resultBadges(['a'])).toEqual(['a']);
+    expect(resultBadges([])).toEqual([]);
+  });
+});
+
+describe('ratingStars (SPEC §3/§9: 0–5, default 5)', () => {
+  it.each([
+    [5, ['full', 'full', 'full', 'full', 'full'], 5],
+    [4.5, ['full', 'full', 'full', 'full', 'half'], 4.5],
+    [4.3, ['full', 'full', 'full', 'full', 'half'], 4.5],
+    [4.2, ['full', 'full', 'full', 'full', 'empty'], 4],
+    [0, ['empty', 'empty', 'empty', 'empty', 'empty'], 0],
+    [7, ['full', 'full', 'full', 'full', 'full'], 5],
+    [-2, ['empty', 'empty', 'empty', 'empty', 'empty'], 0],
+    [Number.NaN, ['full', 'full', 'full', 'full', 'full'], 5],
+  ])('%d → %j', (rating, stars, value) => {
+    expect(ratingStars(rating)).toEqual({ stars, value });
+  });
+
+  it('gives the rating an accessible phrase', () => {
+    const { value } = ratingStars(4.5);
+    expect(carouselCopy.rating(value, 5)).toBe('Rated 4.5 out of 5');
+  });
+});

@@ -1,0 +1,85 @@
+// The success-stories carousel as pure functions (SPEC §4, §9), so every rule
+// is tested without a browser. The component and hooks only wire them up.
+import { tokens } from '@vital/shared';
+
+/** SPEC §9: a new story slides in every 5 seconds. */
+export const AUTOPLAY_INTERVAL_MS = 5000;
+/** SPEC §4/§9: lists shorter than this are repeated until they fill it. */
+export const MIN_STORIES = 3;
+/** SPEC §9: a card shows at most this many result badges. */
+export const MAX_RESULT_BADGES = 2;
+export const MAX_RATING = 5;
+
+/** SPEC §4: 1 card under 768 px, 2 under 1024 px, otherwise 3. */
+export function cardsPerView(viewportWidth: number): 1 | 2 | 3 {
+  if (viewportWidth < tokens.breakpoints.md) return 1;
+  if (viewportWidth < tokens.breakpoints.lg) return 2;
+  return 3;
+}
+
+/**
+ * A non-empty list shorter than three is repeated, in order, to fill three
+ * (one story becomes three copies; two become A, B, A). An empty list stays
+ * empty: the carousel then says there are no reviews.
+ */
+export function fillToMinimum<T>(items: readonly T[], minimum = MIN_STORIES): T[] {
+  if (items.length === 0 || items.length >= minimum) return [...items];
+  return Array.from({ length: minimum }, (_, index) => items[index % items.length] as T);
+}
+
+/** Any index, however far past either end, brought back into 0…count-1. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+export const nextIndex = (index: number, count: number) => wrapIndex(index + 1, count);
+export const previousIndex = (index: number, count: number) => wrapIndex(index - 1, count);
+
+/**
+ * Positions shown from `start`: `perView` of them, wrapping past the end, and
+ * never the same story twice in one view.
+ */
+export function visibleIndexes(start: number, perView: number, count: number): number[] {
+  const shown = Math.min(perView, count);
+  return Array.from({ length: shown }, (_, offset) => wrapIndex(start + offset, count));
+}
+
+/**
+ * The numbers of the first and last visible stories, 1-based, as they appear
+ * on screen. When the view wraps past the end, `last` is smaller than `first`:
+ * stories 8, 1 and 2 of 8 read "8-2".
+ */
+export function visibleRange(start: number, perView: number, count: number): { first: number; last: number } {
+  if (count <= 0) return { first: 0, last: 0 };
+  const indexes = visibleIndexes(start, perView, count);
+  return { first: (indexes[0] ?? 0) + 1, last: (indexes[indexes.length - 1] ?? 0) + 1 };
+}
+
+/** Width of the progress bar in percent: how far through the list the view has moved. */
+export function progressPercent(start: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((wrapIndex(start, count) + 1) / count) * 100;
+}
+
+/** SPEC §9: at most two result badges per card. */
+export function resultBadges(results: readonly string[]): string[] {
+  return results.slice(0, MAX_RESULT_BADGES);
+}
+
+export type StarFill = 'full' | 'half' | 'empty';
+
+/**
+ * Five stars for a rating of 0–5 (out-of-range values are clamped, a missing
+ * one counts as 5 per SPEC §3), rounded to the nearest half star.
+ */
+export function ratingStars(rating: number): { stars: StarFill[]; value: number } {
+  const clamped = Number.isFinite(rating) ? Math.min(MAX_RATING, Math.max(0, rating)) : MAX_RATING;
+  const value = Math.round(clamped * 2) / 2;
+  const stars = Array.from({ length: MAX_RATING }, (_, index): StarFill => {
+    if (value >= index + 1) return 'full';
+    if (value >= index + 0.5) return 'half';
+    return 'empty';
+  });
+  return { stars, value };
+}

@@ -1,0 +1,144 @@
+import styled from '@emotion/styled';
+import { Badge, Card, VisuallyHidden, type Review } from '@vital/shared';
+import { useState } from 'react';
+import { resultBadges } from './carousel-logic';
+import type { CarouselCopy } from './content/carousel';
+import { StarRating } from './star-rating';
+
+const Top = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  flexWrap: 'wrap',
+}));
+
+const Quote = styled.blockquote(({ theme }) => ({
+  margin: 0,
+  flexGrow: 1,
+  p: { color: theme.colors.text, fontSize: theme.fontSizes.md },
+}));
+
+const Results = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Person = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[3],
+  paddingTop: theme.space[4],
+  borderTop: `1px solid ${theme.colors.borderSoft}`,
+}));
+
+const Name = styled.p(({ theme }) => ({
+  color: theme.colors.heading,
+  fontWeight: theme.fontWeights.semibold,
+}));
+
+const Detail = styled.p(({ theme }) => ({
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+}));
+
+const AVATAR_SIZE = 48;
+
+const Initials = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: AVATAR_SIZE,
+  height: AVATAR_SIZE,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.primarySoft,
+  color: theme.colors.primaryHover,
+  fontWeight: theme.fontWeights.bold,
+}));
+
+const Photo = styled.img(({ theme }) => ({
+  flexShrink: 0,
+  width: AVATAR_SIZE,
+  height: AVATAR_SIZE,
+  borderRadius: theme.radii.pill,
+  objectFit: 'cover',
+  background: theme.colors.surfaceMuted,
+}));
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
+/** The reviewer's photo from the API, or their initials when there is none or it fails to load. */
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (src && !hasFailed) {
+    return (
+      <Photo
+        src={src}
+        alt=""
+        width={AVATAR_SIZE}
+        height={AVATAR_SIZE}
+        loading="lazy"
+        decoding="async"
+        onError={() => setHasFailed(true)}
+      />
+    );
+  }
+  return <Initials aria-hidden="true">{initialsOf(name)}</Initials>;
+}
+
+/** Role, then where: "Staff Nurse → Ward Manager" / "Healthcare"; "CTO" / "Northwind Analytics · IT & Technology". */
+function describe(story: Review, copy: CarouselCopy): { role: string | null; where: string | null } {
+  const current = story.position ?? story.profession;
+  const role =
+    story.type === 'professional' && story.previousRole && current ? copy.roleChange(story.previousRole, current) : current;
+  const where = [story.companyName, story.industry].filter(Boolean).join(' · ');
+  return { role, where: where || null };
+}
+
+/** One success story: rating, type, title, quote, up to two results and the person behind it. */
+export function StoryCard({ story, copy }: { story: Review; copy: CarouselCopy }) {
+  const { role, where } = describe(story, copy);
+  const badges = resultBadges(story.results);
+  return (
+    <Card>
+      <Top>
+        <StarRating rating={story.rating} label={copy.rating} />
+        <Badge tone={story.type === 'company' ? 'accent' : 'primary'}>{copy.types[story.type]}</Badge>
+      </Top>
+      {story.title ? <h3>{story.title}</h3> : <VisuallyHidden as="h3">{story.name}</VisuallyHidden>}
+      {story.text && (
+        <Quote>
+          <p>“{story.text}”</p>
+        </Quote>
+      )}
+      {badges.length > 0 && (
+        <Results aria-label={copy.results}>
+          {badges.map((result, index) => (
+            <li key={`${index}-${result}`}>
+              <Badge tone="success">{result}</Badge>
+            </li>
+          ))}
+        </Results>
+      )}
+      <Person>
+        <Avatar name={story.name} src={story.imageUrl ?? story.avatar} />
+        <div>
+          <Name>{story.name}</Name>
+          {role && <Detail>{role}</Detail>}
+          {where && <Detail>{where}</Detail>}
+        </div>
+      </Person>
+    </Card>
+  );
+}

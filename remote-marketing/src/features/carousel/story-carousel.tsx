@@ -1,0 +1,235 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Button, type Review } from '@vital/shared';
+import { useCallback, useId, useState } from 'react';
+import {
+  fillToMinimum,
+  nextIndex,
+  previousIndex,
+  progressPercent,
+  visibleIndexes,
+  visibleRange,
+  wrapIndex,
+} from './carousel-logic';
+import { carouselCopy, type CarouselCopy } from './content/carousel';
+import { ControlIcon } from './control-icons';
+import { StoryCard } from './story-card';
+import { useAutoplay } from './use-autoplay';
+import { useCardsPerView } from './use-cards-per-view';
+
+// Movement only, no fade: text stays at full contrast while a story slides in.
+const slideIn = keyframes({
+  from: { transform: 'translateX(1rem)' },
+  to: { transform: 'none' },
+});
+
+const Region = styled.section(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[6],
+}));
+
+const Toolbar = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: theme.space[3],
+}));
+
+const Position = styled.p(({ theme }) => ({
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.medium,
+}));
+
+const Slides = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  alignItems: 'stretch',
+  // A story sliding in from the right must not widen the page for a moment.
+  overflowX: 'clip',
+  overflowClipMargin: theme.space[2],
+}));
+
+const Slide = styled.div(({ theme }) => ({
+  minWidth: 0,
+  animation: `${slideIn} ${theme.motion.slow} ${theme.motion.easing}`,
+}));
+
+const Controls = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[3],
+  marginTop: theme.space[6],
+}));
+
+const Arrow = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: theme.radii.pill,
+  border: `2px solid ${theme.colors.primary}`,
+  background: theme.colors.surface,
+  color: theme.colors.primary,
+  cursor: 'pointer',
+  transition: `background ${theme.motion.fast}`,
+  '&:hover': { background: theme.colors.primarySoft },
+}));
+
+const Dots = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: theme.space[1],
+}));
+
+// A 24 px target around a small dot; the current one is a wider pill.
+const Dot = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  '&::before': {
+    content: '""',
+    display: 'block',
+    width: '0.625rem',
+    height: '0.625rem',
+    borderRadius: theme.radii.pill,
+    border: `2px solid ${theme.colors.textMuted}`,
+    transition: `width ${theme.motion.normal} ${theme.motion.easing}`,
+  },
+  '&[aria-current="true"]::before': {
+    width: '1.5rem',
+    borderColor: theme.colors.primary,
+    background: theme.colors.primary,
+  },
+}));
+
+const Track = styled.div(({ theme }) => ({
+  height: '0.25rem',
+  marginTop: theme.space[4],
+  borderRadius: theme.radii.pill,
+  background: theme.colors.borderSoft,
+  overflow: 'hidden',
+}));
+
+const Fill = styled.div(({ theme }) => ({
+  height: '100%',
+  borderRadius: theme.radii.pill,
+  background: theme.colors.primary,
+  transition: `width ${theme.motion.slow} ${theme.motion.easing}`,
+}));
+
+const Message = styled.p(({ theme }) => ({
+  padding: theme.space[8],
+  borderRadius: theme.radii.xl,
+  background: theme.colors.surfaceMuted,
+  color: theme.colors.textMuted,
+  textAlign: 'center',
+}));
+
+interface CarouselProps {
+  stories: readonly Review[];
+  label: string;
+  copy: CarouselCopy;
+}
+
+function Carousel({ stories, label, copy }: CarouselProps) {
+  const count = stories.length;
+  const perView = useCardsPerView();
+  const [position, setPosition] = useState(0);
+  // The list can shrink while the carousel is shown (new data): stay in range.
+  const start = wrapIndex(position, count);
+  const advance = useCallback(() => setPosition((current) => nextIndex(current, count)), [count]);
+  const autoplay = useAutoplay({ onAdvance: advance, restartKey: start, isPlayable: count > 1 });
+  const slidesId = useId();
+
+  const visible = visibleIndexes(start, perView, count);
+  const { first, last } = visibleRange(start, perView, count);
+
+  return (
+    <Region aria-roledescription="carousel" aria-label={label} {...autoplay.hoverHandlers}>
+      <Toolbar>
+        {/* Announced when it changes, except while autoplay moves it every 5 s. */}
+        <Position aria-live={autoplay.isRunning ? 'off' : 'polite'} aria-atomic="true">
+          {copy.showing(first, last, count)}
+        </Position>
+        <Button variant="ghost" onClick={autoplay.toggle} aria-controls={slidesId}>
+          <ControlIcon name={autoplay.isOn ? 'pause' : 'play'} size={16} />
+          {autoplay.isOn ? copy.pause : copy.play}
+        </Button>
+      </Toolbar>
+      <div {...autoplay.focusHandlers}>
+        <Slides id={slidesId} style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }}>
+          {visible.map((index) => {
+            const story = stories[index];
+            return story ? (
+              <Slide key={index} role="group" aria-roledescription="slide" aria-label={copy.slide(index + 1, count)}>
+                <StoryCard story={story} copy={copy} />
+              </Slide>
+            ) : null;
+          })}
+        </Slides>
+        <Controls>
+          <Arrow type="button" aria-label={copy.previous} aria-controls={slidesId} onClick={() => setPosition(previousIndex(start, count))}>
+            <ControlIcon name="previous" />
+          </Arrow>
+          <Dots role="group" aria-label={copy.dots}>
+            {stories.map((story, index) => (
+              <Dot
+                key={`${index}-${story.id}`}
+                type="button"
+                aria-label={copy.dot(index + 1, count)}
+                aria-current={index === start ? 'true' : undefined}
+                aria-controls={slidesId}
+                onClick={() => setPosition(index)}
+              />
+            ))}
+          </Dots>
+          <Arrow type="button" aria-label={copy.next} aria-controls={slidesId} onClick={() => setPosition(nextIndex(start, count))}>
+            <ControlIcon name="next" />
+          </Arrow>
+        </Controls>
+        <Track aria-hidden="true" data-testid="carousel-progress">
+          <Fill style={{ width: `${progressPercent(start, count)}%` }} />
+        </Track>
+      </div>
+    </Region>
+  );
+}
+
+export interface StoryCarouselProps {
+  /** undefined while the stories load. */
+  stories: readonly Review[] | undefined;
+  /** Name of the carousel for assistive technology. */
+  label: string;
+  copy?: CarouselCopy;
+}
+
+/**
+ * The success-stories carousel (SPEC §4, §9): 1, 2 or 3 cards by width,
+ * autoplay every 5 s, previous/next and dots that wrap, a progress bar and
+ * the 'Showing x-y of n success stories' position. Lists shorter than three
+ * are repeated to fill three; an empty list says so.
+ */
+export function StoryCarousel({ stories, label, copy = carouselCopy }: StoryCarouselProps) {
+  if (!stories) {
+    return (
+      <Message role="status" aria-busy="true">
+        {copy.loading}
+      </Message>
+    );
+  }
+  if (stories.length === 0) return <Message>{copy.empty}</Message>;
+  return <Carousel stories={fillToMinimum(stories)} label={label} copy={copy} />;
+}

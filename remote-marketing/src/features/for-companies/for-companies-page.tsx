@@ -1,0 +1,54 @@
+import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, paths, usePortalHref } from '@vital/shared';
+import { FeatureCards } from '../page-blocks/feature-cards';
+import { Highlights } from '../page-blocks/highlights';
+import { PageSection } from '../page-blocks/page-section';
+import { ProcessSteps } from '../page-blocks/process-steps';
+import { forCompanies } from './content/for-companies';
+import { TestimonialCards } from './testimonial-cards';
+
+/** /for-companies (SPEC §2): services, the hiring process and what clients say. */
+export function ForCompaniesPage({ content = forCompanies }: { content?: typeof forCompanies }) {
+  const getStartedHref = usePortalHref('signup');
+  return (
+    <>
+      <PageIntro
+        {...content.intro}
+        actions={
+          <>
+            <ButtonAnchor href={getStartedHref} size="lg">
+              {content.actions.getStarted}
+              <Icon name="arrowRight" size={20} />
+            </ButtonAnchor>
+            <ButtonLink to={paths.contact} size="lg" variant="secondary">
+              {content.actions.consultation}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Highlights {...content.highlights} />
+      <PageSection heading={content.services.heading}>
+        <FeatureCards items={content.services.items} />
+      </PageSection>
+      <PageSection heading={content.process.heading} tone="muted">
+        <ProcessSteps steps={content.process.steps} />
+      </PageSection>
+      <PageSection heading={content.testimonials.heading}>
+        <TestimonialCards items={content.testimonials.items} />
+      </PageSection>
+      <CallToAction
+        title={content.closing.title}
+        text={content.closing.text}
+        actions={
+          <>
+            <ButtonLink to={paths.postRequirements} size="lg" variant="inverse">
+              {content.closing.primary}
+            </ButtonLink>
+            <ButtonLink to={paths.contact} size="lg" variant="outlineInverse">
+              {content.closing.secondary}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

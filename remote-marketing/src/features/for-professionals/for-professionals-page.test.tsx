@@ -1,0 +1,125 @@
+import {
+  act,
+  answer,
+  createTestConfig,
+  fakeFetch,
+  installGlobalFetch,
+  removeGlobalFetch,
+  renderWithProviders,
+  screen,
+  success,
+  within,
+} from '@vital/shared/testing';
+import { cardTitles, closingBand, sectionNamed } from '../page-blocks/page-queries';
+import { forProfessionals } from './content/for-professionals';
+import { ForProfessionalsPage } from './for-professionals-page';
+
+const config = createTestConfig({
+  apiBase: 'http://api.test',
+  portalUrl: 'https://portal.test',
+  portalPaths: { findOpportunities: '/jobs/search', uploadCv: '/cv/new' },
+});
+
+const apiReview = (name: string, type: 'professional' | 'company', title: string) => ({
+  type,
+  reviewer_name: name,
+  review: `${name} found the right fit.`,
+  rating: 5,
+  title,
+  results: ['Hired in 12 days'],
+});
+
+/** Answers the reviews call with `reply`; nothing else is called on this page. */
+function serveReviews(reply: Response) {
+  return installGlobalFetch(fakeFetch((url) => (url === 'http://api.test/api/reviews' ? reply : answer(404, {}))));
+}
+
+/** Renders the page and lets the reviews call settle. */
+async function renderPage() {
+  const rendered = renderWithProviders(<ForProfessionalsPage />, { config, route: '/for-professionals' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return rendered;
+}
+
+afterEach(removeGlobalFetch);
+
+describe('For Professionals page (SPEC §2)', () => {
+  it('has one h1 and Find Jobs / Upload CV going to the configured portal', async () => {
+    serveReviews(success([]));
+    await renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find Your Next Opportunity');
+    expect(screen.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', 'https://portal.test/jobs/search');
+    expect(screen.getByRole('link', { name: 'Upload CV' })).toHaveAttribute('href', 'https://portal.test/cv/new');
+  });
+
+  it('says job matching is free and only premium training and certification are paid (SPEC §1)', async () => {
+    serveReviews(success([]));
+    await renderPage();
+    expect(screen.getByText(forProfessionals.intro.lead)).toBeInTheDocument();
+    const services = sectionNamed(forProfessionals.services.heading.title);
+    expect(cardTitles(services)).toEqual(['Free Job Matching', 'Career Coaching', 'Premium Training & Certification']);
+    expect(within(services).getByText('Always free for professionals')).toBeInTheDocument();
+    expect(within(services).getByText('Placement in 15 days or less')).toBeInTheDocument();
+  });
+
+  it('lists six industries with job counts and growth, each linking to its page', async () => {
+    serveReviews(success([]));
+    await renderPage();
+    const industries = sectionNamed('Opportunities Across Industries');
+    const links = within(industries).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['IT & Technology', '/industries/it'],
+      ['Healthcare', '/industries/healthcare'],
+      ['Engineering', '/industries/engineering'],
+      ['Finance & Banking', '/industries/finance'],
+      ['Manufacturing', '/industries/manufacturing'],
+      ['Other Industries', '/industries/others'],
+    ]);
+    const it = within(industries).getByRole('heading', { name: 'IT & Technology' }).parentElement as HTMLElement;
+    expect(it).toHaveTextContent('2,500+ open roles');
+    expect(it).toHaveTextContent('+15% growth');
+  });
+
+  it('walks through the 4-step path', async () => {
+    serveReviews(success([]));
+    await renderPage();
+    const path = sectionNamed(forProfessionals.path.heading.title);
+    expect(cardTitles(path)).toEqual(forProfessionals.path.steps.map((step) => step.title));
+  });
+
+  it("shows professionals' success stories from the server", async () => {
+    serveReviews(
+      success([
+        apiReview('Maria Santos', 'professional', 'From night shifts to ward manager'),
+        apiReview('Daniel Brooks', 'company', 'A complete data team in six weeks'),
+        apiReview('Kenji Watanabe', 'professional', 'Matched with a team that fits'),
+      ]),
+    );
+    await renderPage();
+    const carousel = await screen.findByRole('region', { name: 'Success stories' });
+    expect(within(carousel).getByText('Showing 1-3 of 3 success stories')).toBeInTheDocument();
+    expect(within(carousel).getAllByText('Maria Santos').length).toBeGreaterThan(0);
+    expect(within(carousel).queryByText('Daniel Brooks')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an empty list', () => success([])],
+    ['a failed call', () => answer(500, { success: false, message: 'Down' })],
+    ['an unsuccessful answer', () => answer(200, { success: false })],
+  ])('leaves the success stories out for %s', async (_case, reply) => {
+    const fetch = serveReviews(reply());
+    await renderPage();
+    expect(fetch).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: forProfessionals.stories.heading.title })).not.toBeInTheDocument();
+    expect(screen.queryByText(/success stories$/)).not.toBeInTheDocument();
+  });
+
+  it('closes with Create Free Profile to the sign-up page', async () => {
+    serveReviews(success([]));
+    await renderPage();
+    const closing = closingBand(forProfessionals.closing.title);
+    expect(within(closing).getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/signup');
+    expect(within(closing).getByRole('link', { name: forProfessionals.closing.secondary })).toHaveAttribute('href', '/contact');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Stat } from '@vital/shared';
+import type { ClosingCopy, FeatureCardContent, IntroCopy, SectionCopy } from '../../page-blocks/types';
+
+/** HR Solutions page copy (SPEC §1–2). */
+export const hrSolutions = {
+  intro: {
+    eyebrow: 'HR Solutions',
+    title: 'HR Solutions That Scale With You',
+    lead: 'Consulting, payroll, compliance and people development, handled by HR specialists so your team can focus on growth.',
+  },
+  actions: { companies: 'Explore Hiring Solutions', contact: 'Talk to an HR Expert' },
+  solutions: {
+    heading: {
+      eyebrow: 'Our Solutions',
+      title: 'Complete HR Support for Growing Companies',
+      lead: 'Pick one service or hand us the whole function.',
+    },
+    items: [
+      {
+        icon: 'lightbulb',
+        title: 'HR Consulting',
+        description: 'Organisation design, HR strategy and policies shaped around your goals.',
+        features: ['HR audits', 'Organisation design', 'Change management'],
+      },
+      {
+        icon: 'banknote',
+        title: 'Payroll Management',
+        description: 'Accurate, on-time payroll in every country you employ people.',
+        features: ['Multi-country payroll', 'Tax filings', 'Benefits administration'],
+      },
+      {
+        icon: 'scale',
+        title: 'Compliance & Policy',
+        description: 'Contracts, handbooks and processes that keep you compliant as laws change.',
+        features: ['Employment contracts', 'Policy handbooks', 'Regulatory updates'],
+      },
+      {
+        icon: 'graduationCap',
+        title: 'Training & Development',
+        description: 'Programmes that build the skills your teams need next.',
+        features: ['Leadership programmes', 'Skills workshops', 'Certification paths'],
+      },
+      {
+        icon: 'chart',
+        title: 'Performance Management',
+        description: 'Clear goals, fair reviews and feedback that helps people grow.',
+        features: ['Goal frameworks', 'Review cycles', 'Succession planning'],
+      },
+      {
+        icon: 'heart',
+        title: 'Employee Engagement',
+        description: 'Surveys, recognition and wellbeing programmes that keep good people.',
+        features: ['Engagement surveys', 'Recognition schemes', 'Wellbeing support'],
+      },
+    ],
+  },
+  results: {
+    heading: { eyebrow: 'Results', title: 'Why Companies Choose Our HR Solutions' },
+    label: 'HR Solutions in numbers',
+    stats: [
+      { value: '500+', label: 'Companies' },
+      { value: '99%', label: 'Satisfaction' },
+      { value: '70%', label: 'Time Savings' },
+      { value: '24/7', label: 'Support' },
+    ],
+  },
+  closing: {
+    title: 'Let’s Simplify Your HR',
+    text: 'Tell us where you need support and an HR specialist will get back to you within 24 hours.',
+    primary: 'Talk to an HR Expert',
+    secondary: 'Explore Hiring Solutions',
+  },
+} as const satisfies {
+  intro: IntroCopy;
+  actions: { companies: string; contact: string };
+  solutions: { heading: SectionCopy; items: readonly FeatureCardContent[] };
+  results: { heading: SectionCopy; label: string; stats: readonly Stat[] };
+  closing: ClosingCopy;
+};

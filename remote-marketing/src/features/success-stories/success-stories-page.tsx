@@ -1,0 +1,38 @@
+import { ButtonLink, CallToAction, PageIntro, paths } from '@vital/shared';
+import { StoryCarousel } from '../carousel/story-carousel';
+import { Highlights } from '../page-blocks/highlights';
+import { PageSection } from '../page-blocks/page-section';
+import { successStories } from './content/success-stories';
+import { IndustryTiles } from './industry-tiles';
+import { useSuccessStories } from './use-success-stories';
+
+/** /success-stories (SPEC §2): figures, the stories carousel and the industries behind them. */
+export function SuccessStoriesPage({ content = successStories }: { content?: typeof successStories }) {
+  const stories = useSuccessStories();
+  return (
+    <>
+      <PageIntro {...content.intro} />
+      <Highlights {...content.highlights} />
+      <PageSection heading={content.stories.heading}>
+        <StoryCarousel stories={stories} label={content.stories.label} />
+      </PageSection>
+      <PageSection heading={content.industries.heading} tone="muted">
+        <IndustryTiles items={content.industries.items} />
+      </PageSection>
+      <CallToAction
+        title={content.closing.title}
+        text={content.closing.text}
+        actions={
+          <>
+            <ButtonLink to={paths.findOpportunities} size="lg" variant="inverse">
+              {content.closing.primary}
+            </ButtonLink>
+            <ButtonLink to={paths.forCompanies} size="lg" variant="outlineInverse">
+              {content.closing.secondary}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}
