@@ -64,3 +64,4 @@ export { Reveal, type RevealProps } from './ui/reveal';
 export { Icon, type IconName } from './ui/icon';
 export { useScrollReveal, REVEAL_STEP_MS, REVEAL_THRESHOLD, REVEAL_ROOT_MARGIN } from './hooks/use-scroll-reveal';
 export * from './api';
+export { useSignOutAndGoHome } from './auth/use-sign-out-and-go-home';
