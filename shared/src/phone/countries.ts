@@ -83,16 +83,27 @@ const fold = (text: string) =>
     .trim();
 
 /**
- * Countries matching what the visitor typed: part of the name ("king" finds the
- * United Kingdom), the ISO code ("gb") or the start of the dial code ("+4", "44").
+ * Countries matching what the visitor typed: the start of the dial code ("+4",
+ * "44"), the ISO code ("gb") or part of the name ("king" finds the United
+ * Kingdom), best matches first: the ISO code, then names that start with the
+ * text, then names with a word that does, then the rest, each in list order.
  */
 export function searchPhoneCountries(countries: readonly PhoneCountry[], query: string): PhoneCountry[] {
   const text = fold(query);
   if (!text) return [...countries];
   const digits = text.replace(/^\+/, '').replace(/\s+/g, '');
-  const isDialQuery = /^\d+$/.test(digits);
-  return countries.filter((country) => {
-    if (isDialQuery) return country.dialCode.slice(1).startsWith(digits);
-    return fold(country.name).includes(text) || country.code.toLowerCase() === text;
-  });
+  if (/^\d+$/.test(digits)) return countries.filter((country) => country.dialCode.slice(1).startsWith(digits));
+
+  const rank = (country: PhoneCountry): number => {
+    const name = fold(country.name);
+    if (country.code.toLowerCase() === text) return 0;
+    if (name.startsWith(text)) return 1;
+    if (name.split(/[\s-]+/).some((word) => word.startsWith(text))) return 2;
+    return name.includes(text) ? 3 : -1;
+  };
+  return countries
+    .map((country) => ({ country, rank: rank(country) }))
+    .filter((match) => match.rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
+    .map((match) => match.country);
 }

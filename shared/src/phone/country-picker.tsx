@@ -194,9 +194,7 @@ export function CountryPicker({ value, onChange, labels, countries = phoneCountr
         event.stopPropagation();
         close(true);
         break;
-      case 'Tab':
-        close(false);
-        break;
+      // Tab moves on as usual; the focus leaving the picker closes it (onBlur below).
     }
   };
 
