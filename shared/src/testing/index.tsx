@@ -62,3 +62,16 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
 
 export * from '@testing-library/react';
 export { userEvent };
+// Network stand-ins at the fetch boundary, for the pages' tests.
+export {
+  answer,
+  success,
+  networkFailure,
+  fakeFetch,
+  fetchSequence,
+  sentRequest,
+  installGlobalFetch,
+  removeGlobalFetch,
+  type FetchMock,
+  type SentRequest,
+} from '../api/testing/fake-fetch';
