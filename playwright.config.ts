@@ -52,8 +52,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: '**/*.resilience.spec.ts' },
-    // Stops and hangs remotes or the API: runs after everything else, one test at a time.
-    { name: 'resilience', testMatch: '*/e2e/**/*.resilience.spec.ts', dependencies: ['site'], workers: 1 },
+    // Stops and hangs remotes: runs alone, after everything else.
+    { name: 'resilience', testMatch: '*/e2e/**/*.resilience.spec.ts', dependencies: ['site'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

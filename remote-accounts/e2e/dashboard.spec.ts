@@ -6,10 +6,10 @@ test('a professional sees their cards, each leading to its page', async ({ page 
   await signInAs(page, e2eUsers.professional);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Alex Morgan');
-  await expect(page.getByText('Professional account')).toBeVisible();
+  await expect(page.getByText('Professional account', { exact: true })).toBeVisible();
   const actions = page.getByRole('region', { name: 'Quick Actions' });
   await expect(actions.getByRole('heading', { level: 3 })).toHaveText(['Find Opportunities', 'Upload CV', 'Training', 'Career Resources']);
-  await actions.getByRole('link', { name: /Upload CV/ }).click();
+  await actions.getByRole('link', { name: 'Upload CV' }).click();
   await expect(page).toHaveURL('/upload-cv');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Your CV');
 });

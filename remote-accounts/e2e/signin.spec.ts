@@ -31,7 +31,7 @@ test('an account created on /signup signs in and reaches its dashboard, then sig
 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace Hopper');
-  await expect(page.getByText('Professional account')).toBeVisible();
+  await expect(page.getByText('Professional account', { exact: true })).toBeVisible();
   expect(sent()).toBe(1);
 
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
@@ -61,7 +61,7 @@ test('a wrong password or the wrong tab is refused with a clear message and the 
   await signIn(page, 'Company', email, PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Acme');
-  await expect(page.getByText('Company account')).toBeVisible();
+  await expect(page.getByText('Company account', { exact: true })).toBeVisible();
 });
 
 test('the dashboard guard sends a visitor to sign in and back; a demo account works in demo mode', async ({ page }) => {

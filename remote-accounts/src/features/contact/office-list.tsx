@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, Grid, Icon, Reveal, type Office } from '@vital/shared';
+import { Card, Grid, Icon, type Office } from '@vital/shared';
 import { contactCopy } from './content/contact';
 
 const Details = styled.dl(({ theme }) => ({
@@ -24,31 +24,29 @@ const copy = contactCopy.offices;
 export function OfficeList({ offices }: { offices: readonly Office[] }) {
   return (
     <Grid min="16rem">
-      {offices.map((office, index) => (
+      {offices.map((office) => (
         <li key={office.city}>
-          <Reveal step={index}>
-            <Card>
-              <h3>{office.city}</h3>
-              <Address>
-                <Icon name="mapPin" size={20} />
-                {office.address}
-              </Address>
-              <Details>
-                <div>
-                  <dt>{copy.phone}</dt>
-                  <dd>
-                    <a href={office.phoneHref}>{office.phone}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{copy.email}</dt>
-                  <dd>
-                    <a href={`mailto:${office.email}`}>{office.email}</a>
-                  </dd>
-                </div>
-              </Details>
-            </Card>
-          </Reveal>
+          <Card>
+            <h3>{office.city}</h3>
+            <Address>
+              <Icon name="mapPin" size={20} />
+              {office.address}
+            </Address>
+            <Details>
+              <div>
+                <dt>{copy.phone}</dt>
+                <dd>
+                  <a href={office.phoneHref}>{office.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{copy.email}</dt>
+                <dd>
+                  <a href={`mailto:${office.email}`}>{office.email}</a>
+                </dd>
+              </div>
+            </Details>
+          </Card>
         </li>
       ))}
     </Grid>

@@ -14,14 +14,19 @@ import {
 import { Link } from 'react-router-dom';
 import { dashboardCopy } from './content/dashboard';
 
+const ActionCard = styled(Card)(({ theme }) => ({
+  position: 'relative',
+  transition: `border-color ${theme.motion.fast}, box-shadow ${theme.motion.fast}`,
+  '&:hover': { borderColor: theme.colors.primary, boxShadow: theme.shadows.md },
+}));
+
+/** The title's link covers the whole card, so the card is one click target with a short link name. */
 const CardLink = styled(Link)(({ theme }) => ({
-  display: 'block',
-  height: '100%',
-  color: 'inherit',
+  color: theme.colors.heading,
   textDecoration: 'none',
-  borderRadius: theme.radii.xl,
-  '&:hover article': { borderColor: theme.colors.primary, boxShadow: theme.shadows.md },
-  h3: { color: theme.colors.heading },
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.xl },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
 
 const IconBadge = styled.span(({ theme }) => ({
@@ -87,19 +92,19 @@ export function DashboardPage() {
           <Grid min="14rem">
             {dashboardCopy.cards[type].map((card) => (
               <li key={card.title}>
-                <CardLink to={card.to}>
-                  <Card>
-                    <IconBadge>
-                      <Icon name={card.icon} />
-                    </IconBadge>
-                    <h3>{card.title}</h3>
-                    <p>{card.text}</p>
-                    <Open aria-hidden="true">
-                      {dashboardCopy.open}
-                      <Icon name="arrowRight" size={18} />
-                    </Open>
-                  </Card>
-                </CardLink>
+                <ActionCard>
+                  <IconBadge>
+                    <Icon name={card.icon} />
+                  </IconBadge>
+                  <h3>
+                    <CardLink to={card.to}>{card.title}</CardLink>
+                  </h3>
+                  <p>{card.text}</p>
+                  <Open aria-hidden="true">
+                    {dashboardCopy.open}
+                    <Icon name="arrowRight" size={18} />
+                  </Open>
+                </ActionCard>
               </li>
             ))}
           </Grid>
