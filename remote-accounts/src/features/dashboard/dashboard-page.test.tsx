@@ -48,7 +48,7 @@ describe('Dashboard', () => {
     renderDashboard(testUsers.company);
     const activity = within(await screen.findByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
     expect(activity.map((item) => item.textContent)).toEqual([
-      'Your company account was createdToday',
+      'Your company profile was createdToday',
       'New candidates joined in your industryThis week',
       'A new HR compliance guide was publishedThis month',
     ]);

@@ -42,7 +42,7 @@ export const dashboardCopy = {
       { text: 'A training program in your field opened for enrolment', when: 'This month' },
     ],
     company: [
-      { text: 'Your company account was created', when: 'Today' },
+      { text: 'Your company profile was created', when: 'Today' },
       { text: 'New candidates joined in your industry', when: 'This week' },
       { text: 'A new HR compliance guide was published', when: 'This month' },
     ],
