@@ -32,5 +32,5 @@ export const SwitchLine = styled.p(({ theme }) => ({
   marginTop: theme.space[6],
   textAlign: 'center',
   color: theme.colors.textMuted,
-  a: { fontWeight: theme.fontWeights.semibold, marginLeft: theme.space[1] },
+  a: { fontWeight: theme.fontWeights.semibold },
 }));

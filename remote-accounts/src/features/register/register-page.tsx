@@ -57,7 +57,7 @@ export function RegisterPage() {
             </AccountTabs>
           </FormPanel>
           <SwitchLine>
-            {registerCopy.haveAccount}
+            {registerCopy.haveAccount}{' '}
             <Link to={registerCopy.signIn.to}>{registerCopy.signIn.label}</Link>
           </SwitchLine>
         </Container>

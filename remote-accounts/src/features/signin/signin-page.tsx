@@ -104,7 +104,7 @@ export function SigninPage() {
             </AccountTabs>
           </FormPanel>
           <SwitchLine>
-            {signinCopy.noAccount}
+            {signinCopy.noAccount}{' '}
             <Link to={signinCopy.signUp.to}>{signinCopy.signUp.label}</Link>
           </SwitchLine>
         </Container>

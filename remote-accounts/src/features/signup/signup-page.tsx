@@ -20,7 +20,7 @@ export function SignupPage() {
             <SignupForm handover={handover} />
           </FormPanel>
           <SwitchLine>
-            {signupCopy.haveAccount}
+            {signupCopy.haveAccount}{' '}
             <Link to={signupCopy.signIn.to}>{signupCopy.signIn.label}</Link>
           </SwitchLine>
         </Container>
