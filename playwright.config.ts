@@ -53,7 +53,7 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: '**/*.resilience.spec.ts' },
     // Stops and hangs remotes: runs alone, after everything else.
-    { name: 'resilience', testMatch: '*/e2e/**/*.resilience.spec.ts', dependencies: ['site'] },
+    { name: 'resilience', testMatch: '*/e2e/**/*.resilience.spec.ts', dependencies: ['site'], workers: 1 },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
