@@ -21,8 +21,9 @@ function reachInto(folders, message) {
 }
 
 const sharedEntryPoints = {
-  group: ['@vital/shared/*', '!@vital/shared/testing', '!@vital/shared/dev-shell', '!@vital/shared/e2e'],
-  message: 'Import @vital/shared from its declared entry points: "@vital/shared", "@vital/shared/testing" (tests) or "@vital/shared/dev-shell".',
+  group: ['@vital/shared/*', '!@vital/shared/testing', '!@vital/shared/dev-shell', '!@vital/shared/e2e', '!@vital/shared/phone'],
+  message:
+    'Import @vital/shared from its declared entry points: "@vital/shared", "@vital/shared/phone", "@vital/shared/testing" (tests) or "@vital/shared/dev-shell".',
 };
 
 const boundaries = (dir) => {

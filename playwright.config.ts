@@ -29,6 +29,9 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium refuses some ports outright (6000 is X11's, so E2E_PORT_BASE=6000
+  // would fail with ERR_UNSAFE_PORT): let the run's own servers through.
+  `--explicitly-allowed-ports=${[E2E_PORTS.PORT_HOST, E2E_PORTS.PORT_MARKETING, E2E_PORTS.PORT_INDUSTRIES, E2E_PORTS.PORT_ACCOUNTS, E2E_PORTS.PORT_CHAT, E2E_PORTS.PORT_API].join(',')}`,
 ];
 
 export default defineConfig({

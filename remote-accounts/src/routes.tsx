@@ -1,19 +1,17 @@
-import { PageIntro, paths, type RemoteName, type RouteComponents } from '@vital/shared';
+import { paths, type RemoteName, type RouteComponents } from '@vital/shared';
+import { ContactPage } from './features/contact/contact-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
-import { intros } from './features/pages/content/intros';
+import { RegisterPage } from './features/register/register-page';
+import { SigninPage } from './features/signin/signin-page';
+import { SignupPage } from './features/signup/signup-page';
 
 export const remote: RemoteName = 'accounts';
 
-const introPage = (pattern: keyof typeof intros) =>
-  function AccountsIntro() {
-    return <PageIntro {...intros[pattern]} />;
-  };
-
 /** The pages this remote serves; the host's route table maps paths to them. */
 export const routes: RouteComponents = {
-  [paths.signup]: introPage(paths.signup),
-  [paths.signin]: introPage(paths.signin),
-  [paths.register]: introPage(paths.register),
-  [paths.contact]: introPage(paths.contact),
+  [paths.signup]: SignupPage,
+  [paths.signin]: SigninPage,
+  [paths.register]: RegisterPage,
+  [paths.contact]: ContactPage,
   [paths.dashboard]: DashboardPage,
 };

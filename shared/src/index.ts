@@ -65,3 +65,4 @@ export { Icon, type IconName } from './ui/icon';
 export { useScrollReveal, REVEAL_STEP_MS, REVEAL_THRESHOLD, REVEAL_ROOT_MARGIN } from './hooks/use-scroll-reveal';
 export * from './api';
 export { usePageMeta, useDefaultPageMeta, SITE_NAME, type PageMeta } from './hooks/use-page-meta';
+export { useSignOutAndGoHome } from './auth/use-sign-out-and-go-home';

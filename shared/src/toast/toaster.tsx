@@ -11,7 +11,7 @@ import {
   type ToastItem,
 } from './toast-store';
 
-const Viewport = styled.ol(({ theme }) => ({
+const Viewport = styled.div(({ theme }) => ({
   position: 'fixed',
   zIndex: theme.zIndices.toast,
   // Above the chat launcher, which sits in the same corner.
@@ -24,13 +24,12 @@ const Viewport = styled.ol(({ theme }) => ({
   maxWidth: `calc(${TOAST_WIDTH_PX}px + ${theme.space[4]} * 2)`,
   margin: 0,
   padding: theme.space[4],
-  listStyle: 'none',
   outline: 'none',
   pointerEvents: 'none',
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
 }));
 
-const Card = styled.li<{ variant: ToastItem['variant'] }>(({ theme, variant }) => ({
+const Card = styled.div<{ variant: ToastItem['variant'] }>(({ theme, variant }) => ({
   pointerEvents: 'auto',
   position: 'relative',
   display: 'grid',
@@ -124,10 +123,14 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: str
   );
 }
 
-/** The notification viewport: a polite live region, F8 moves focus into it. */
+/**
+ * The notification viewport: a polite live region, F8 moves focus into it.
+ * A stack of `status` elements, not a list: an item with the status role is no
+ * list item any more, which axe reports (list, aria-allowed-role).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const viewport = useRef<HTMLOListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

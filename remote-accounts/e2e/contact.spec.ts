@@ -1,0 +1,96 @@
+// User journey: sending a message from /contact to the real portal API, and
+// the other ways of reaching the company on that page.
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from '@vital/shared/e2e';
+import { choosePhoneCountry, countRequests, field } from './account-forms';
+import { contactMessagesFrom, uniqueEmail } from './portal-db';
+
+const SUCCESS = "Your message has been sent successfully! We'll get back to you within 24 hours.";
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const sendButton = (page: Page) => form(page).getByRole('button', { name: /^(Send Message|Sending Message\.\.\.)$/ });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+});
+
+test('a message is stored with the dial code in front of the phone and nulls for blanks; the form is cleared', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const email = uniqueEmail('lin');
+  await field(page, 'First Name').fill('Lin');
+  await field(page, 'Email').fill(email);
+  await choosePhoneCountry(page, '+44', 'United Kingdom (+44)');
+  await field(page, 'Phone').fill('20 7946 0000');
+  await field(page, 'Inquiry Type').selectOption('For Companies');
+  await field(page, 'Message').fill('We are hiring ten engineers in London.');
+  await sendButton(page).click();
+
+  await expect(toast(page, SUCCESS)).toBeVisible();
+  expect(contactMessagesFrom(email)).toEqual([
+    {
+      id: expect.any(Number),
+      first_name: 'Lin',
+      last_name: null,
+      email,
+      phone_number: '+44 20 7946 0000',
+      inquiry_type: 'For Companies',
+      message: 'We are hiring ten engineers in London.',
+    },
+  ]);
+  for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Inquiry Type', 'Message']) {
+    await expect(field(page, label)).toHaveValue('');
+  }
+  await expect(form(page).getByRole('button', { name: 'Country code: United States (+1)' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("missing required fields give the 'Error' toast and send nothing", async ({ page }) => {
+  const sent = countRequests(page, '/api/contact-us');
+  await field(page, 'First Name').fill('Lin');
+  await sendButton(page).click();
+  const error = toast(page, 'Please fill in all required fields');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('Error');
+  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'First Name')).toHaveValue('Lin');
+  expect(sent()).toBe(0);
+});
+
+test('a double click sends one message', async ({ page }) => {
+  const sent = countRequests(page, '/api/contact-us');
+  const email = uniqueEmail('double');
+  await field(page, 'First Name').fill('Dee');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Inquiry Type').selectOption('For Professionals');
+  await field(page, 'Message').fill('Is job matching free?');
+  await sendButton(page).dblclick();
+  await expect(toast(page, SUCCESS)).toBeVisible();
+  expect(sent()).toBe(1);
+  expect(contactMessagesFrom(email)).toHaveLength(1);
+});
+
+test("the server's own message is shown when it refuses a message, and the fields are kept", async ({ page }) => {
+  await field(page, 'First Name').fill('Lin');
+  await field(page, 'Email').fill('not-an-address');
+  await field(page, 'Inquiry Type').selectOption('Training Programs');
+  await field(page, 'Message').fill('Hello');
+  await sendButton(page).click();
+  await expect(toast(page, 'Please enter a valid email address.')).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue('not-an-address');
+  await expect(field(page, 'Inquiry Type')).toHaveValue('Training Programs');
+});
+
+test('Live Chat opens the chat assistant, and the FAQs open from the keyboard', async ({ page }) => {
+  await page.getByRole('button', { name: 'Start Live Chat' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const question = page.getByRole('button', { name: 'Is Vital free for professionals?' });
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Job matching is free for professionals', { exact: false })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});

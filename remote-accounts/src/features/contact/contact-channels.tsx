@@ -1,0 +1,50 @@
+import styled from '@emotion/styled';
+import { Button, Card, Grid, Icon, openChat } from '@vital/shared';
+import { contactCopy } from './content/contact';
+
+const IconBadge = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: theme.radii.lg,
+  background: theme.colors.primarySoft,
+  color: theme.colors.primary,
+}));
+
+const Action = styled.div(({ theme }) => ({
+  marginTop: 'auto',
+  paddingTop: theme.space[2],
+  a: { fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' },
+}));
+
+const copy = contactCopy.channels;
+
+/** Email, phone and Live Chat (SPEC §2 Contact); Live Chat opens the site's chat assistant. */
+export function ContactChannels() {
+  return (
+    <Grid min="16rem">
+      {copy.items.map((channel) => (
+        <li key={channel.key}>
+          <Card>
+            <IconBadge>
+              <Icon name={channel.icon} />
+            </IconBadge>
+            <h3>{channel.title}</h3>
+            <p>{channel.text}</p>
+            <Action>
+              {channel.key === 'email' && <a href={copy.email.href}>{copy.email.label}</a>}
+              {channel.key === 'phone' && <a href={copy.phone.href}>{copy.phone.label}</a>}
+              {channel.key === 'chat' && (
+                <Button variant="secondary" onClick={() => openChat()}>
+                  {copy.chatAction}
+                </Button>
+              )}
+            </Action>
+          </Card>
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,10 @@
+/** Wording shared by the account and contact forms. */
+export const formsCopy = {
+  requiredNote: 'Fields marked * are required.',
+  requiredMark: '*',
+  showPassword: (field: string) => `Show ${field.toLowerCase()}`,
+  hidePassword: (field: string) => `Hide ${field.toLowerCase()}`,
+  show: 'Show',
+  hide: 'Hide',
+  phoneNumberPlaceholder: '555 123 4567',
+} as const;

@@ -1,0 +1,78 @@
+import type { Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { formsCopy } from './content/forms';
+
+/** Inputs, selects and text areas of the site's forms share one look. */
+const control = ({ theme }: { theme: Theme }) => ({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `0 ${theme.space[3]}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  '&:disabled': { background: theme.colors.surfaceMuted, cursor: 'not-allowed' },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
+  '&::placeholder': { color: theme.colors.textMuted },
+});
+
+export const Input = styled.input(control);
+export const Select = styled.select(control);
+export const TextArea = styled.textarea(({ theme }) => ({
+  ...control({ theme }),
+  minHeight: '8rem',
+  padding: theme.space[3],
+  resize: 'vertical',
+}));
+
+const Wrapper = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[1], alignContent: 'start' }));
+
+const Label = styled.label(({ theme }) => ({
+  fontWeight: theme.fontWeights.semibold,
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.heading,
+}));
+
+const Mark = styled.span(({ theme }) => ({ color: theme.colors.danger, marginLeft: theme.space[1] }));
+
+export const Hint = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
+
+export interface FieldProps {
+  label: string;
+  htmlFor: string;
+  isRequired?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A labelled control. The asterisk is for the eye only: the control's own
+ * `required` attribute tells assistive technology.
+ */
+export function Field({ label, htmlFor, isRequired, children }: FieldProps) {
+  return (
+    <Wrapper>
+      <Label htmlFor={htmlFor}>
+        {label}
+        {isRequired && <Mark aria-hidden="true">{formsCopy.requiredMark}</Mark>}
+      </Label>
+      {children}
+    </Wrapper>
+  );
+}
+
+/** Fields in as many columns as fit; `wide` children span the whole row. */
+export const FieldGrid = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))',
+  '& > [data-wide="true"]': { gridColumn: '1 / -1' },
+}));
+
+export function RequiredNote() {
+  return (
+    <Hint>
+      <span aria-hidden="true">{formsCopy.requiredNote}</span>
+    </Hint>
+  );
+}

@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import { mq } from '@vital/shared';
+
+/** The white panel that holds an account form, centred under the page intro. */
+export const FormPanel = styled.div(({ theme }) => ({
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  padding: theme.space[5],
+  borderRadius: theme.radii.xl,
+  border: `1px solid ${theme.colors.borderSoft}`,
+  background: theme.colors.surface,
+  boxShadow: theme.shadows.md,
+  [mq.md]: { padding: theme.space[8] },
+}));
+
+/** A form's fields and actions, one under the other. */
+export const FormStack = styled.form(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[5],
+}));
+
+export const CheckboxRow = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space[3],
+  input: { width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', flexShrink: 0, accentColor: theme.colors.primary },
+  label: { cursor: 'pointer' },
+}));
+
+/** "Already have an account? Sign in" under a form. */
+export const SwitchLine = styled.p(({ theme }) => ({
+  marginTop: theme.space[6],
+  textAlign: 'center',
+  color: theme.colors.textMuted,
+  a: { fontWeight: theme.fontWeights.semibold },
+}));

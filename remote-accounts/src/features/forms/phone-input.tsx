@@ -1,0 +1,39 @@
+import styled from '@emotion/styled';
+import { CountryPicker, type PhoneCountryCode } from '@vital/shared/phone';
+import { formsCopy } from './content/forms';
+import { Input } from './fields';
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space[2],
+  '& > input': { flex: 1, minWidth: 0 },
+}));
+
+export interface PhoneInputProps {
+  /** Id of the number input, which the field's label names. */
+  id: string;
+  country: string;
+  number: string;
+  onCountryChange: (code: PhoneCountryCode) => void;
+  onNumberChange: (number: string) => void;
+  disabled?: boolean;
+}
+
+/** A phone number with its country: the dial code is sent in front of the number (SPEC §3). */
+export function PhoneInput({ id, country, number, onCountryChange, onNumberChange, disabled }: PhoneInputProps) {
+  return (
+    <Row>
+      <CountryPicker value={country} onChange={onCountryChange} disabled={disabled} />
+      <Input
+        id={id}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={formsCopy.phoneNumberPlaceholder}
+        value={number}
+        disabled={disabled}
+        onChange={(event) => onNumberChange(event.target.value)}
+      />
+    </Row>
+  );
+}

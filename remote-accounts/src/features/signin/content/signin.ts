@@ -1,0 +1,19 @@
+import { paths, type PageIntroProps } from '@vital/shared';
+
+/** Sign-in page copy (DESIGN.md: the site's own sign-in for the local auth context). */
+export const signinCopy = {
+  intro: {
+    eyebrow: 'Welcome Back',
+    title: 'Sign In',
+    lead: 'Sign in to reach your dashboard.',
+  } satisfies PageIntroProps,
+  formLabel: 'Sign in to your account',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  submit: 'Sign In',
+  submitting: 'Signing In...',
+  failed: "We couldn't sign you in. Check your email, password and account type, then try again.",
+  noAccount: "Don't have an account?",
+  signUp: { label: 'Sign up', to: paths.signup },
+} as const;

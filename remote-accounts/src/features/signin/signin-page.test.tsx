@@ -1,0 +1,166 @@
+import { createApiClient, signIn, AUTH_STORAGE_KEY } from '@vital/shared';
+import {
+  answer,
+  createTestConfig,
+  fakeFetch,
+  installGlobalFetch,
+  networkFailure,
+  removeGlobalFetch,
+  renderWithProviders,
+  screen,
+  sentRequest,
+  success,
+  testUsers,
+  act,
+  within,
+  type FetchMock,
+} from '@vital/shared/testing';
+import { createHash } from 'node:crypto';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { SigninPage } from './signin-page';
+
+jest.setTimeout(20_000);
+
+const SIGNIN_URL = 'http://api.test/api/signin';
+const signedUp = { id: '12', email: 'ada@example.com', name: 'Ada Lovelace', userType: 'professional' };
+
+let fetchMock: FetchMock;
+const respondWith = (reply: Parameters<typeof fakeFetch>[0]) => (fetchMock = installGlobalFetch(fakeFetch(reply)));
+beforeEach(() => respondWith(() => success(signedUp, 'Signed in successfully.')));
+afterEach(() => removeGlobalFetch());
+
+/** The host's wiring: the auth context checks credentials with POST /api/signin. */
+const authenticate = (credentials: Parameters<typeof signIn>[1]) => signIn(createApiClient('http://api.test'), credentials);
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{`${pathname}${search}`}</output>;
+}
+
+function renderSignin(route = '/signin', options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/signin" element={<SigninPage />} />
+        <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+        <Route path="/contact" element={<h1>Contact page</h1>} />
+      </Routes>
+      <Where />
+    </>,
+    { route, authenticate, ...options },
+  );
+}
+
+const email = () => screen.getByLabelText(/^Email\*?$/);
+const password = () => screen.getByLabelText(/^Password\*?$/, { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: /^(Sign In|Signing In\.\.\.)$/ });
+const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
+
+async function fillAndSubmit(user: ReturnType<typeof renderSignin>['user'], values = { email: 'ada@example.com', password: 'Analytical#1843' }) {
+  await user.type(email(), values.email);
+  await user.type(password(), values.password);
+  await user.click(submit());
+}
+
+describe('Sign-in page', () => {
+  it('has one h1, the two user-type tabs, labelled required fields and a link to sign up', () => {
+    renderSignin();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
+    expect(within(screen.getByRole('tablist', { name: 'Account type' })).getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Professional',
+      'Company',
+    ]);
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(email()).toBeRequired();
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(password()).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('signs in through POST /api/signin with the chosen user type and lands on the dashboard', async () => {
+    const { user } = renderSignin();
+    await user.click(screen.getByRole('tab', { name: 'Company' }));
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+    expect(sentRequest(fetchMock)).toMatchObject({
+      url: SIGNIN_URL,
+      method: 'POST',
+      body: { email: 'ada@example.com', password: 'Analytical#1843', userType: 'company' },
+    });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual(signedUp);
+  });
+
+  it('returns to `next` when it is a path of this site', async () => {
+    const { user } = renderSignin('/signin?next=%2Fcontact');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+  });
+
+  it.each(['https://evil.example/', '//evil.example', 'javascript:alert(1)'])('ignores an unsafe next (%s)', async (next) => {
+    const { user } = renderSignin(`/signin?next=${encodeURIComponent(next)}`);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['wrong credentials', () => answer(401, { success: false, message: 'Invalid email or password.' })],
+    ['the API being down', () => networkFailure()],
+  ])('on %s says so clearly and keeps the fields', async (_, reply) => {
+    respondWith(reply);
+    const { user } = renderSignin();
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't sign you in. Check your email, password and account type, then try again.",
+    );
+    expect(email()).toHaveValue('ada@example.com');
+    expect(password()).toHaveValue('Analytical#1843');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(submit()).toBeEnabled();
+    expect(location()).toBe('/signin');
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows 'Signing In...' while it checks and sends one request for a double submit", async () => {
+    let release: (reply: Response) => void = () => {};
+    respondWith(() => new Promise<Response>((resolve) => (release = resolve)));
+    const { user } = renderSignin();
+    await fillAndSubmit(user);
+    expect(submit()).toHaveTextContent('Signing In...');
+    expect(submit()).toBeDisabled();
+    await user.type(password(), '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => release(success(signedUp)));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('accepts a demo account in demo mode after the simulated 1 s delay, without calling the API', async () => {
+    const config = createTestConfig({
+      demoMode: true,
+      demoAccounts: [
+        {
+          email: 'professional@demo.test',
+          userType: 'professional',
+          passwordSha256: createHash('sha256').update('Demo#Pass1').digest('hex'),
+        },
+      ],
+    });
+    const { user } = renderSignin('/signin', { config });
+    const started = Date.now();
+    await fillAndSubmit(user, { email: 'professional@demo.test', password: 'Demo#Pass1' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toMatchObject({ name: 'Demo Professional' });
+  });
+
+  it('sends a visitor who is already signed in straight on', async () => {
+    renderSignin('/signin', { user: testUsers.company });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

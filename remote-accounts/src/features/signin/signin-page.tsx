@@ -1,0 +1,114 @@
+import { Button, Container, PageIntro, Section, paths, safeNextPath, useAuth, type UserType } from '@vital/shared';
+import { useId, useRef, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { AccountTabs } from '../forms/account-tabs';
+import { Field, FieldGrid, Input, RequiredNote } from '../forms/fields';
+import { FormFeedback } from '../forms/form-feedback';
+import { FormPanel, FormStack, SwitchLine } from '../forms/form-layout';
+import { PasswordInput } from '../forms/password-input';
+import { accountTabsCopy } from '../signup/content/account-fields';
+import { signinCopy } from './content/signin';
+
+/**
+ * `/signin`: signs in through the auth context (POST /api/signin, or a demo
+ * account in demo mode) and then goes to `next`, when it is a path of this
+ * site, or to the dashboard. A signed-in visitor is sent on at once.
+ */
+export function SigninPage() {
+  const { user, signIn } = useAuth();
+  const [params] = useSearchParams();
+  const target = safeNextPath(params.get('next'), paths.dashboard);
+  const [accountType, setAccountType] = useState<UserType>('professional');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  const isBusy = useRef(false);
+  const id = useId();
+  const ids = { email: `${id}-email`, password: `${id}-password`, feedback: `${id}-feedback` };
+
+  if (user) return <Navigate to={target} replace />;
+
+  const onSubmit = async () => {
+    if (isBusy.current) return;
+    isBusy.current = true;
+    setStatus('submitting');
+    // Success needs nothing more: the context's user re-renders this page into the redirect.
+    const isSignedIn = await signIn({ email, password, userType: accountType });
+    isBusy.current = false;
+    if (!isSignedIn) setStatus('failed');
+  };
+
+  const hasFailed = status === 'failed';
+  return (
+    <>
+      <PageIntro {...signinCopy.intro} />
+      <Section>
+        <Container>
+          <FormPanel>
+            <AccountTabs
+              label={accountTabsCopy.label}
+              tabLabels={accountTabsCopy.tabs}
+              selected={accountType}
+              onSelect={setAccountType}
+            >
+              <FormStack
+                aria-label={signinCopy.formLabel}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void onSubmit();
+                }}
+              >
+                <RequiredNote />
+                <FieldGrid>
+                  <div data-wide="true">
+                    <Field label={signinCopy.email} htmlFor={ids.email} isRequired>
+                      <Input
+                        id={ids.email}
+                        name="email"
+                        type="email"
+                        autoComplete="email"
+                        placeholder={signinCopy.emailPlaceholder}
+                        required
+                        value={email}
+                        aria-invalid={hasFailed || undefined}
+                        aria-describedby={hasFailed ? ids.feedback : undefined}
+                        onChange={(event) => setEmail(event.target.value)}
+                      />
+                    </Field>
+                  </div>
+                  <div data-wide="true">
+                    <Field label={signinCopy.password} htmlFor={ids.password} isRequired>
+                      <PasswordInput
+                        id={ids.password}
+                        label={signinCopy.password}
+                        name="password"
+                        autoComplete="current-password"
+                        required
+                        value={password}
+                        aria-invalid={hasFailed || undefined}
+                        aria-describedby={hasFailed ? ids.feedback : undefined}
+                        onChange={(event) => setPassword(event.target.value)}
+                      />
+                    </Field>
+                  </div>
+                </FieldGrid>
+                {hasFailed && (
+                  <FormFeedback tone="error" id={ids.feedback}>
+                    {signinCopy.failed}
+                  </FormFeedback>
+                )}
+                <Button type="submit" size="lg" disabled={status === 'submitting'}>
+                  {status === 'submitting' ? signinCopy.submitting : signinCopy.submit}
+                </Button>
+              </FormStack>
+            </AccountTabs>
+          </FormPanel>
+          <SwitchLine>
+            {signinCopy.noAccount}{' '}
+            <Link to={signinCopy.signUp.to}>{signinCopy.signUp.label}</Link>
+          </SwitchLine>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { paths, type PageIntroProps } from '@vital/shared';
+
+/** Sign-up page copy and figures (SPEC §2, §4, §5, §8, §9). */
+export const signupCopy = {
+  intro: {
+    eyebrow: 'Get Started',
+    title: 'Create Your Account',
+    lead: 'Join as a professional to find your next role, or as a company to hire exceptional talent.',
+  } satisfies PageIntroProps,
+  formLabel: 'Create your account',
+  password: 'Password',
+  confirm: 'Confirm Password',
+  terms: 'I agree to the Terms of Service and Privacy Policy',
+  submit: 'Create Account',
+  submitting: 'Creating...',
+  termsRequired: 'Please agree to the Terms and Privacy Policy.',
+  passwordsDiffer: 'Passwords do not match.',
+  success: 'Account created successfully.',
+  redirecting: 'Taking you to the portal to sign in…',
+  failed: 'Signup failed',
+  thrown: 'Something went wrong.',
+  haveAccount: 'Already have an account?',
+  signIn: { label: 'Sign in', to: paths.signin },
+  /** SPEC §9: the portal login follows the success message after 2 s. */
+  redirectDelayMs: 2000,
+} as const;

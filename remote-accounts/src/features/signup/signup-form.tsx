@@ -1,0 +1,137 @@
+import { Button, type UserType } from '@vital/shared';
+import { useId, useState } from 'react';
+import { AccountTabs } from '../forms/account-tabs';
+import { Field, FieldGrid, Hint, RequiredNote } from '../forms/fields';
+import { FormFeedback } from '../forms/form-feedback';
+import { CheckboxRow, FormStack } from '../forms/form-layout';
+import { PasswordInput } from '../forms/password-input';
+import { AccountFields } from './account-fields';
+import { emptyDetails, type AccountDetails, type SignupHandover } from './account-details';
+import { accountTabsCopy } from './content/account-fields';
+import { signupCopy } from './content/signup';
+import { useSignup, type SignupForm as SignupValues } from './use-signup';
+
+const blankForm = (details: AccountDetails = emptyDetails): SignupValues => ({ ...details, password: '', confirm: '' });
+
+export interface SignupFormProps {
+  /** What the visitor typed on /register, if they came from there. */
+  handover?: SignupHandover | null;
+}
+
+/**
+ * The sign-up form (SPEC §2, §4, §5). Each tab keeps its own values, so
+ * switching tabs, an error or a failed call never loses what was typed.
+ */
+export function SignupForm({ handover }: SignupFormProps) {
+  const [accountType, setAccountType] = useState<UserType>(handover?.accountType ?? 'professional');
+  const [forms, setForms] = useState<Record<UserType, SignupValues>>(() => ({
+    professional: blankForm(handover?.details.professional),
+    company: blankForm(handover?.details.company),
+  }));
+  const [hasAgreed, setHasAgreed] = useState(false);
+  const { state, submit, clearError } = useSignup();
+  const id = useId();
+  const ids = { password: `${id}-password`, confirm: `${id}-confirm`, terms: `${id}-terms`, termsHint: `${id}-terms-hint`, feedback: `${id}-feedback` };
+
+  const form = forms[accountType];
+  const isSubmitting = state.status === 'submitting';
+  const isDone = state.status === 'success';
+  const isMismatch = state.status === 'error' && state.isMismatch === true;
+
+  const update = (patch: Partial<SignupValues>) => {
+    clearError();
+    setForms((all) => ({ ...all, [accountType]: { ...all[accountType], ...patch } }));
+  };
+
+  return (
+    <AccountTabs
+      label={accountTabsCopy.label}
+      tabLabels={accountTabsCopy.tabs}
+      selected={accountType}
+      onSelect={(type) => {
+        clearError();
+        setAccountType(type);
+      }}
+    >
+      <FormStack
+        aria-label={signupCopy.formLabel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(accountType, form, hasAgreed);
+        }}
+      >
+        <RequiredNote />
+        <FieldGrid>
+          <AccountFields key={accountType} type={accountType} details={form} onChange={update} />
+          <div data-wide="true">
+            <Field label={signupCopy.password} htmlFor={ids.password} isRequired>
+              <PasswordInput
+                id={ids.password}
+                label={signupCopy.password}
+                name="password"
+                autoComplete="new-password"
+                required
+                value={form.password}
+                onChange={(event) => update({ password: event.target.value })}
+              />
+            </Field>
+          </div>
+          <div data-wide="true">
+            <Field label={signupCopy.confirm} htmlFor={ids.confirm} isRequired>
+              <PasswordInput
+                id={ids.confirm}
+                label={signupCopy.confirm}
+                name="confirm"
+                autoComplete="new-password"
+                required
+                aria-invalid={isMismatch || undefined}
+                aria-describedby={isMismatch ? ids.feedback : undefined}
+                value={form.confirm}
+                onChange={(event) => update({ confirm: event.target.value })}
+              />
+            </Field>
+          </div>
+        </FieldGrid>
+
+        <div>
+          <CheckboxRow>
+            <input
+              id={ids.terms}
+              type="checkbox"
+              checked={hasAgreed}
+              aria-describedby={hasAgreed ? undefined : ids.termsHint}
+              onChange={(event) => {
+                clearError();
+                setHasAgreed(event.target.checked);
+              }}
+            />
+            <label htmlFor={ids.terms}>{signupCopy.terms}</label>
+          </CheckboxRow>
+          {/* Why the button is disabled, said before anyone has to guess. */}
+          {!hasAgreed && <Hint id={ids.termsHint}>{signupCopy.termsRequired}</Hint>}
+        </div>
+
+        {state.status === 'error' && (
+          <FormFeedback tone="error" id={ids.feedback}>
+            {state.message}
+          </FormFeedback>
+        )}
+        {isDone && (
+          <div>
+            <FormFeedback tone="success">{signupCopy.success}</FormFeedback>
+            <Hint>{signupCopy.redirecting}</Hint>
+          </div>
+        )}
+
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!hasAgreed || isSubmitting || isDone}
+          aria-describedby={hasAgreed ? undefined : ids.termsHint}
+        >
+          {isSubmitting ? signupCopy.submitting : signupCopy.submit}
+        </Button>
+      </FormStack>
+    </AccountTabs>
+  );
+}
