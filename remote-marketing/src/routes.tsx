@@ -1,5 +1,10 @@
 import { PageIntro, paths, type RemoteName, type RouteComponents } from '@vital/shared';
+import { AboutPage } from './features/about/about-page';
+import { BlogPostPage } from './features/blogs/blog-post-page';
+import { BlogsPage } from './features/blogs/blogs-page';
 import { HomePage } from './features/home/home-page';
+import { ServicesPage } from './features/services/services-page';
+import { TeamPage } from './features/team/team-page';
 import { intros } from './features/pages/content/intros';
 
 export const remote: RemoteName = 'marketing';
@@ -12,11 +17,11 @@ const introPage = (pattern: keyof typeof intros) =>
 /** The pages this remote serves; the host's route table maps paths to them. */
 export const routes: RouteComponents = {
   [paths.home]: HomePage,
-  [paths.about]: introPage(paths.about),
-  [paths.team]: introPage(paths.team),
-  [paths.services]: introPage(paths.services),
-  [paths.blogs]: introPage(paths.blogs),
-  [paths.blog]: introPage(paths.blog),
+  [paths.about]: AboutPage,
+  [paths.team]: TeamPage,
+  [paths.services]: ServicesPage,
+  [paths.blogs]: BlogsPage,
+  [paths.blog]: BlogPostPage,
   [paths.forCompanies]: introPage(paths.forCompanies),
   [paths.forProfessionals]: introPage(paths.forProfessionals),
   [paths.recruitment]: introPage(paths.recruitment),

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
-import { homeHero } from './content/home';
+import type { HomeHeroContent } from './content/home';
 
 const Hero = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -56,7 +56,7 @@ const Stat = styled.div(({ theme }) => ({
   dd: { margin: 0, fontSize: theme.fontSizes['2xl'], fontWeight: theme.fontWeights.bold, color: theme.colors.heading },
 }));
 
-function HeroActions() {
+function HeroActions({ content }: { content: HomeHeroContent }) {
   const { user } = useAuth();
   const loginHref = usePortalHref('login');
   if (user) {
@@ -64,10 +64,10 @@ function HeroActions() {
     return (
       <Actions>
         <ButtonLink to={paths.dashboard} size="lg">
-          {homeHero.signedIn.dashboard}
+          {content.signedIn.dashboard}
         </ButtonLink>
         <ButtonLink to={isCompany ? paths.postRequirements : paths.findOpportunities} size="lg" variant="secondary">
-          {isCompany ? homeHero.signedIn.company : homeHero.signedIn.professional}
+          {isCompany ? content.signedIn.company : content.signedIn.professional}
         </ButtonLink>
       </Actions>
     );
@@ -75,26 +75,26 @@ function HeroActions() {
   return (
     <Actions>
       <ButtonLink to={paths.signup} size="lg">
-        {homeHero.signedOut.primary}
+        {content.signedOut.primary}
       </ButtonLink>
       <ButtonAnchor href={loginHref} size="lg" variant="secondary">
-        {homeHero.signedOut.secondary}
+        {content.signedOut.secondary}
       </ButtonAnchor>
     </Actions>
   );
 }
 
 /** SPEC §2 Home hero: different calls to action for visitors and signed-in users. */
-export function HomeHero() {
+export function HomeHero({ content }: { content: HomeHeroContent }) {
   return (
     <Hero>
       <Container>
-        <Eyebrow>{homeHero.eyebrow}</Eyebrow>
-        <Title>{homeHero.title}</Title>
-        <Lead>{homeHero.lead}</Lead>
-        <HeroActions />
-        <Stats aria-label={homeHero.statsLabel}>
-          {homeHero.stats.map((stat) => (
+        <Eyebrow>{content.eyebrow}</Eyebrow>
+        <Title>{content.title}</Title>
+        <Lead>{content.lead}</Lead>
+        <HeroActions content={content} />
+        <Stats aria-label={content.statsLabel}>
+          {content.stats.map((stat) => (
             <Stat key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>

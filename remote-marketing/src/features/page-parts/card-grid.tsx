@@ -1,0 +1,24 @@
+import { Grid, Reveal } from '@vital/shared';
+import type { ReactNode } from 'react';
+
+export interface CardGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Narrowest a column may get before the grid drops a column. */
+  min?: string;
+  label?: string;
+}
+
+/** Cards in a responsive grid; each scrolls into view one reveal step after the previous one. */
+export function CardGrid<T>({ items, getKey, renderItem, min, label }: CardGridProps<T>) {
+  return (
+    <Grid min={min} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={getKey(item, index)}>
+          <Reveal step={index}>{renderItem(item, index)}</Reveal>
+        </li>
+      ))}
+    </Grid>
+  );
+}
