@@ -41,13 +41,14 @@ describe('HomePage hero', () => {
   it('shows the marketing claims of SPEC §1', () => {
     renderWithProviders(<HomePage />, { config });
     const stats = within(screen.getByLabelText(homeHero.statsLabel));
-    for (const [value, label] of [
+    const claims: Array<[string, string]> = [
       ['50K+', 'Professionals'],
       ['2K+', 'Companies'],
       ['95%', 'Success Rate'],
       ['50+', 'Countries'],
       ['24h', 'Average Matching'],
-    ]) {
+    ];
+    for (const [value, label] of claims) {
       expect(stats.getByText(value)).toBeInTheDocument();
       expect(stats.getByText(label)).toBeInTheDocument();
     }
@@ -128,7 +129,7 @@ describe('HomePage industries', () => {
     mockApi({ '/api/services': pending });
     renderWithProviders(<HomePage />, { config });
     const industries = within(section(homeIndustries.heading.title));
-    const expected = [
+    const expected: Array<[string, string, string, string]> = [
       ['IT & Technology', '2,500+', '+15%', '/industries/it'],
       ['Healthcare', '1,800+', '+12%', '/industries/healthcare'],
       ['Engineering', '1,200+', '+8%', '/industries/engineering'],
@@ -136,8 +137,8 @@ describe('HomePage industries', () => {
     expect(industries.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(expected.map(([name]) => name));
     for (const [name, roles, growth, to] of expected) {
       const card = within(industries.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement);
-      expect(card.getByText(roles as string)).toBeInTheDocument();
-      expect(card.getByText(growth as string)).toBeInTheDocument();
+      expect(card.getByText(roles)).toBeInTheDocument();
+      expect(card.getByText(growth)).toBeInTheDocument();
       const skills = homeIndustries.industries.find((industry) => industry.name === name)?.skills ?? [];
       expect(skills.length).toBeGreaterThan(0);
       expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual(skills);

@@ -23,7 +23,7 @@ export const blogListCopy = {
   postBadge: 'Blog Post',
   listLabel: 'Blog posts',
   readMore: 'Read Post',
-  readMoreHidden: (title: string) => `: ${title}`,
+  readMoreHidden: (title: string) => ` about ${title}`,
 } as const;
 
 export type BlogListCopy = typeof blogListCopy;
