@@ -55,6 +55,7 @@ const Links = styled.ul(({ theme }) => ({
   gap: theme.space[4],
   margin: 0,
   marginTop: 'auto',
+  padding: 0,
   paddingTop: theme.space[3],
   borderTop: `1px solid ${theme.colors.borderSoft}`,
   listStyle: 'none',
