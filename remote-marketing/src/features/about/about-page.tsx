@@ -8,11 +8,28 @@ import { TeamLoading } from '../team/team-loading';
 import { TeamMemberCard } from '../team/team-member-card';
 import { aboutImpact, aboutIntro, aboutMission, aboutReach, aboutTeam, aboutValues } from './content/about';
 
+/** Short cards fit three to a row from 768 px, instead of two and one left over. */
+const THREE_ACROSS_ON_TABLETS = '13rem';
+
 const MissionLayout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[8],
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
 }));
+
+// Five figures: two to a row on phones (the last across both), three and two on tablets, five on desktops.
+const ImpactFigures = styled.div({
+  [mq.belowMd]: { '& dl > div:last-of-type:nth-of-type(odd)': { gridColumn: 'span 2' } },
+  [mq.md]: {
+    '& dl': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    '& dl > div': { gridColumn: 'span 2' },
+    '& dl > div:nth-last-of-type(-n + 2)': { gridColumn: 'span 3' },
+  },
+  [mq.lg]: {
+    '& dl': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    '& dl > div, & dl > div:nth-last-of-type(-n + 2)': { gridColumn: 'auto' },
+  },
+});
 
 const Paragraphs = styled.div(({ theme }) => ({
   display: 'grid',
@@ -67,6 +84,7 @@ function GlobalReach({ content }: { content: typeof aboutReach }) {
       <CardGrid
         items={content.regions}
         getKey={(region) => region.name}
+        min={THREE_ACROSS_ON_TABLETS}
         renderItem={(region) => {
           const office = company.offices.find((candidate) => candidate.city === region.officeCity);
           return (
@@ -109,6 +127,7 @@ export function AboutPage() {
         <CardGrid
           items={aboutValues.values}
           getKey={(value) => value.title}
+          min={THREE_ACROSS_ON_TABLETS}
           renderItem={(value) => (
             <Card>
               <IconTile name={value.icon} />
@@ -119,7 +138,9 @@ export function AboutPage() {
         />
       </PageSection>
       <PageSection heading={aboutImpact.heading}>
-        <StatList stats={aboutImpact.stats} label={aboutImpact.label} />
+        <ImpactFigures>
+          <StatList stats={aboutImpact.stats} label={aboutImpact.label} />
+        </ImpactFigures>
       </PageSection>
       <TeamPreview content={aboutTeam} />
       <GlobalReach content={aboutReach} />

@@ -1,12 +1,28 @@
 import styled from '@emotion/styled';
 import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
 import type { HomeHeroContent } from './content/home';
+import { HeroIllustration } from './hero-illustration';
 
 const Hero = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
   background: `linear-gradient(160deg, ${theme.colors.primarySoft} 0%, ${theme.colors.surface} 60%, ${theme.colors.accentSoft} 100%)`,
   [mq.md]: { paddingBlock: theme.space[20] },
 }));
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  alignItems: 'center',
+  gap: theme.space[8],
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+}));
+
+// The drawing only has room beside the copy on wide screens.
+const Illustration = styled(HeroIllustration)({
+  display: 'none',
+  width: '100%',
+  height: 'auto',
+  [mq.lg]: { display: 'block' },
+});
 
 const Eyebrow = styled.p(({ theme }) => ({
   color: theme.colors.accent,
@@ -89,10 +105,15 @@ export function HomeHero({ content }: { content: HomeHeroContent }) {
   return (
     <Hero>
       <Container>
-        <Eyebrow>{content.eyebrow}</Eyebrow>
-        <Title>{content.title}</Title>
-        <Lead>{content.lead}</Lead>
-        <HeroActions content={content} />
+        <Layout>
+          <div>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Title>{content.title}</Title>
+            <Lead>{content.lead}</Lead>
+            <HeroActions content={content} />
+          </div>
+          <Illustration />
+        </Layout>
         <Stats aria-label={content.statsLabel}>
           {content.stats.map((stat) => (
             <Stat key={stat.label}>

@@ -14,6 +14,8 @@ import { CardGrid } from '../page-parts/card-grid';
 import { servicesCopy, servicesIntro } from './content/services';
 import { ServiceCard } from './service-card';
 
+const Highlights = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }));
+
 // Keeps room for a row of cards while the list is empty, so the closing band does not jump.
 const Pending = styled.div({ minHeight: '24rem' });
 
@@ -25,12 +27,16 @@ export function ServicesPage() {
       <PageIntro
         {...servicesIntro}
         actions={
-          <Badge>
-            <Icon name="layers" size={16} />
-            <span aria-live="polite">{servicesCopy.count(services.length)}</span>
-            <span aria-hidden="true">·</span>
-            {servicesCopy.trusted}
-          </Badge>
+          <Highlights>
+            <Badge>
+              <Icon name="layers" size={16} />
+              <span aria-live="polite">{servicesCopy.count(services.length)}</span>
+            </Badge>
+            <Badge tone="accent">
+              <Icon name="award" size={16} />
+              {servicesCopy.trusted}
+            </Badge>
+          </Highlights>
         }
       />
       <Section aria-label={servicesCopy.listLabel}>
