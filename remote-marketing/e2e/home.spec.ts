@@ -126,6 +126,8 @@ test.describe('scroll reveal (SPEC §4/§9)', () => {
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toHaveAttribute('data-reveal', 'hidden');
     await expect(cards.first()).toHaveCSS('opacity', '0');
+    // Hidden at once rather than faded out: no half-visible card, ever.
+    await expect(cards.first()).toHaveCSS('transition-duration', '0s');
     await expect(cards.nth(1)).toHaveCSS('transition-delay', '0.1s');
     await expect(cards.nth(2)).toHaveCSS('transition-delay', '0.2s');
 
