@@ -2,7 +2,7 @@
 // it and gets in touch with them or with HR.
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { cardOf, h1, hasLoaded, region, revealAll } from './support';
+import { cardOf, h1, hasLoaded, region, revealAll } from './page-helpers';
 
 /** The local portal API's team, in its order. */
 const TEAM = [

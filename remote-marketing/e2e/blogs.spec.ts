@@ -6,7 +6,7 @@
 // sees it (no other spec file of this project reads the blogs calls).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { cardOf, h1, hasLoaded, revealAll } from './support';
+import { cardOf, h1, hasLoaded, revealAll } from './page-helpers';
 
 test.describe.configure({ mode: 'serial' });
 

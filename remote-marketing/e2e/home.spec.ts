@@ -2,7 +2,7 @@
 // moves on to a service, an industry or sign-up.
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, e2eUrls, e2eUsers, expectNoAxeViolations, signInAs, viewports } from '@vital/shared/e2e';
-import { cardOf, h1, region, revealAll } from './support';
+import { cardOf, h1, region, revealAll } from './page-helpers';
 
 const BENEFITS = [
   'Ethical Recruitment',

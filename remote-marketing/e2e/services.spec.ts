@@ -2,7 +2,7 @@
 // companies or for professionals.
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { cardOf, h1, revealAll } from './support';
+import { cardOf, h1, revealAll } from './page-helpers';
 
 /** The local portal API's three services and the first four features of each. */
 const SERVICES = [

@@ -1,4 +1,4 @@
-// Helpers for the marketing remote's browser tests.
+// Helpers for the browser tests of the home, about, team, services and blog pages.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
