@@ -1,12 +1,28 @@
 import styled from '@emotion/styled';
 import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
-import { homeHero } from './content/home';
+import type { HomeHeroContent } from './content/home';
+import { HeroIllustration } from './hero-illustration';
 
 const Hero = styled.section(({ theme }) => ({
   paddingBlock: theme.space[16],
   background: `linear-gradient(160deg, ${theme.colors.primarySoft} 0%, ${theme.colors.surface} 60%, ${theme.colors.accentSoft} 100%)`,
   [mq.md]: { paddingBlock: theme.space[20] },
 }));
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  alignItems: 'center',
+  gap: theme.space[8],
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+}));
+
+// The drawing only has room beside the copy on wide screens.
+const Illustration = styled(HeroIllustration)({
+  display: 'none',
+  width: '100%',
+  height: 'auto',
+  [mq.lg]: { display: 'block' },
+});
 
 const Eyebrow = styled.p(({ theme }) => ({
   color: theme.colors.accent,
@@ -56,7 +72,7 @@ const Stat = styled.div(({ theme }) => ({
   dd: { margin: 0, fontSize: theme.fontSizes['2xl'], fontWeight: theme.fontWeights.bold, color: theme.colors.heading },
 }));
 
-function HeroActions() {
+function HeroActions({ content }: { content: HomeHeroContent }) {
   const { user } = useAuth();
   const loginHref = usePortalHref('login');
   if (user) {
@@ -64,10 +80,10 @@ function HeroActions() {
     return (
       <Actions>
         <ButtonLink to={paths.dashboard} size="lg">
-          {homeHero.signedIn.dashboard}
+          {content.signedIn.dashboard}
         </ButtonLink>
         <ButtonLink to={isCompany ? paths.postRequirements : paths.findOpportunities} size="lg" variant="secondary">
-          {isCompany ? homeHero.signedIn.company : homeHero.signedIn.professional}
+          {isCompany ? content.signedIn.company : content.signedIn.professional}
         </ButtonLink>
       </Actions>
     );
@@ -75,26 +91,31 @@ function HeroActions() {
   return (
     <Actions>
       <ButtonLink to={paths.signup} size="lg">
-        {homeHero.signedOut.primary}
+        {content.signedOut.primary}
       </ButtonLink>
       <ButtonAnchor href={loginHref} size="lg" variant="secondary">
-        {homeHero.signedOut.secondary}
+        {content.signedOut.secondary}
       </ButtonAnchor>
     </Actions>
   );
 }
 
 /** SPEC §2 Home hero: different calls to action for visitors and signed-in users. */
-export function HomeHero() {
+export function HomeHero({ content }: { content: HomeHeroContent }) {
   return (
     <Hero>
       <Container>
-        <Eyebrow>{homeHero.eyebrow}</Eyebrow>
-        <Title>{homeHero.title}</Title>
-        <Lead>{homeHero.lead}</Lead>
-        <HeroActions />
-        <Stats aria-label={homeHero.statsLabel}>
-          {homeHero.stats.map((stat) => (
+        <Layout>
+          <div>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Title>{content.title}</Title>
+            <Lead>{content.lead}</Lead>
+            <HeroActions content={content} />
+          </div>
+          <Illustration />
+        </Layout>
+        <Stats aria-label={content.statsLabel}>
+          {content.stats.map((stat) => (
             <Stat key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>

@@ -1,0 +1,150 @@
+// User journey: a visitor wants to know who Vital is, meets the people behind
+// it and gets in touch with them or with HR.
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { cardOf, h1, hasLoaded, region, revealAll } from './page-helpers';
+
+/** The local portal API's team, in its order. */
+const TEAM = [
+  'Sarah Mitchell',
+  'David Chen',
+  'Amara Okafor',
+  'James Rodriguez',
+  'Priya Sharma',
+  'Thomas Müller',
+  'Elena Petrova',
+  'Kwame Mensah',
+];
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test.describe(`about page at ${viewport.width} px (${size})`, () => {
+    test.use({ viewport });
+
+    test('tells the story, values, impact, first three team members and global reach', async ({ page }) => {
+      // Scrolls through the page and waits for every image: slow on a busy two-core machine.
+      test.slow();
+      const errors = collectPageErrors(page);
+      await page.goto('/about');
+      await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
+      await expect(page.getByRole('main').getByText('Founded in 2019', { exact: false }).first()).toBeVisible();
+
+      await expect(region(page, 'Fair Hiring That Works for Everyone').getByText('2019', { exact: true })).toBeVisible();
+      await expect(region(page, 'What We Stand For').getByRole('heading', { level: 3 })).toHaveText([
+        'Ethical Practices',
+        'People First',
+        'Excellence',
+      ]);
+      const impact = page.getByLabel('Our impact in numbers');
+      for (const figure of ['10,000+', '50K+', '2K+', '95%', '50+']) await expect(impact.getByText(figure, { exact: true })).toBeVisible();
+
+      const team = region(page, 'The People Behind Vital');
+      await expect(team.getByRole('heading', { level: 3 })).toHaveText(TEAM.slice(0, 3));
+      await revealAll(page);
+      for (const name of TEAM.slice(0, 3)) {
+        const photo = cardOf(team, name).getByRole('img', { name: `Portrait of ${name}` });
+        await photo.scrollIntoViewIfNeeded();
+        await expect.poll(() => hasLoaded(photo), { message: `${name}'s photo loads from /storage` }).toBe(true);
+      }
+      await expect(team.getByRole('link', { name: 'Meet Our Full Team' })).toHaveAttribute('href', '/team');
+
+      const reach = region(page, 'Global Reach');
+      await expect(reach.getByRole('heading', { level: 3 })).toHaveText(['Americas', 'EMEA', 'APAC']);
+      for (const city of ['New York', 'London', 'Singapore']) await expect(reach.getByText(`Regional office: ${city}`)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('about has no axe violations', async ({ page }) => {
+      // axe on a full page takes a while on a busy two-core machine.
+      test.slow();
+      await page.goto('/about');
+      await expect(cardOf(page, 'Amara Okafor')).toBeVisible();
+      await revealAll(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the team page shows every member with photo, role, experience, expertise and contact links', async ({ page }) => {
+      // Scrolls through the page and waits for every image: slow on a busy two-core machine.
+      test.slow();
+      const errors = collectPageErrors(page);
+      await page.goto('/team');
+      await expect(h1(page)).toHaveText('Meet Our Team');
+      await expect(page.getByRole('heading', { level: 2, name: '8 Team Members' })).toBeVisible();
+      const members = region(page, '8 Team Members');
+      await expect(members.getByRole('heading', { level: 3 })).toHaveText(TEAM);
+
+      const first = cardOf(members, 'Sarah Mitchell');
+      await expect(first.getByText('Chief Executive Officer')).toBeVisible();
+      await expect(first.getByText('15+ years experience')).toBeVisible();
+      await expect(first.getByRole('list', { name: 'Expertise of Sarah Mitchell' }).getByRole('listitem')).toHaveText([
+        'Leadership',
+        'Talent Strategy',
+        'Ethical Recruitment',
+      ]);
+      const photo = first.getByRole('img', { name: 'Portrait of Sarah Mitchell' });
+      await expect.poll(() => hasLoaded(photo)).toBe(true);
+      await expect(photo).toHaveAttribute('width', '112');
+      await expect(photo).toHaveAttribute('height', '112');
+
+      const linkedin = first.getByRole('link', { name: /^LinkedIn profile of Sarah Mitchell/ });
+      await expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/sarah-mitchell-vital');
+      await expect(linkedin).toHaveAttribute('target', '_blank');
+      await expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(first.getByRole('link', { name: 'Email Sarah Mitchell' })).toHaveAttribute('href', 'mailto:sarah.mitchell@vital.example');
+
+      // Every photo path shape the portal sends resolves to a real file.
+      await revealAll(page);
+      for (const name of TEAM) {
+        const image = cardOf(members, name).getByRole('img', { name: `Portrait of ${name}` });
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => hasLoaded(image), { message: `${name}'s photo loads` }).toBe(true);
+      }
+      // Photos further down wait until they are needed.
+      await expect(cardOf(members, 'Kwame Mensah').getByRole('img')).toHaveAttribute('loading', 'lazy');
+
+      await expect(page.getByRole('heading', { level: 2, name: 'Join Our Team' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Contact HR' })).toHaveAttribute('href', '/contact');
+      expect(errors).toEqual([]);
+    });
+
+    test('team has no axe violations', async ({ page }) => {
+      // axe on a full page takes a while on a busy two-core machine.
+      test.slow();
+      await page.goto('/team');
+      await expect(page.getByRole('heading', { level: 2, name: '8 Team Members' })).toBeVisible();
+      await revealAll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('from about to the team to HR', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('Meet Our Full Team and Contact HR navigate within the site', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Meet Our Full Team' }).click();
+    await expect(page).toHaveURL('/team');
+    await expect(h1(page)).toHaveText('Meet Our Team');
+    await page.getByRole('link', { name: 'Contact HR' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(h1(page)).toBeVisible();
+  });
+
+  test('the team page holds its place while the team call is pending', async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/teams', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/team');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText('Loading the team…');
+    await expect(main.getByRole('article')).toHaveCount(0);
+    release();
+    await expect(main.getByRole('heading', { level: 2, name: '8 Team Members' })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,197 @@
+// User journey: a visitor browses the blog, watches the video post, reads a
+// post in full and finds the way back from a post that does not exist.
+//
+// Some tests switch on fault injection in the local portal API, which is
+// global to the server: the whole file runs serially so no other blog test
+// sees it (no other spec file of this project reads the blogs calls).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { cardOf, h1, hasLoaded, revealAll } from './page-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The local portal API's posts, newest first. */
+const POSTS = [
+  { id: 1, title: 'Hiring for Potential: A Playbook for 2026', media: 'image', created: '2026-10-28T09:00:00.000Z' },
+  { id: 2, title: 'Inside a 15-Day Placement', media: 'video', created: '2026-10-14T09:00:00.000Z' },
+  { id: 3, title: 'Five Interview Questions That Predict Performance', media: 'image', created: '2026-09-30T09:00:00.000Z' },
+  { id: 4, title: 'Remote Contracts: What Professionals Should Check', media: 'image', created: '2026-09-12T09:00:00.000Z' },
+  { id: 5, title: 'Why Ethical Recruitment Pays Off', media: 'image', created: '2026-08-25T09:00:00.000Z' },
+  { id: 6, title: 'Certifications That Matter in Healthcare', media: null, created: '2026-08-08T09:00:00.000Z' },
+] as const;
+
+const FALLBACK_TITLES = [
+  'How to Stand Out in Competitive Job Markets',
+  'Hiring Playbook for Growing Teams',
+  'Top Skills Employers Want in 2025',
+] as const;
+
+const postList = (page: Page) => page.getByRole('list', { name: 'Blog posts' });
+
+async function withFault(request: APIRequestContext, fault: Record<string, unknown>, run: () => Promise<void>) {
+  const response = await request.put(`${e2eUrls.api}/__faults`, { data: fault });
+  expect(response.status(), 'fault injection accepted').toBe(204);
+  try {
+    await run();
+  } finally {
+    await request.delete(`${e2eUrls.api}/__faults`);
+  }
+}
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test.describe(`blogs at ${viewport.width} px (${size})`, () => {
+    test.use({ viewport });
+
+    test('lists every post with its media, badge, date, title, description and link', async ({ page }) => {
+      // Scrolls through the page and waits for every image: slow on a busy two-core machine.
+      test.slow();
+      const errors = collectPageErrors(page);
+      await page.goto('/blogs');
+      await expect(h1(page)).toHaveText('Blogs');
+      const list = postList(page);
+      await expect(list.getByRole('heading', { level: 2 })).toHaveText(POSTS.map((post) => post.title));
+      await expect(list.getByText('Blog Post', { exact: true })).toHaveCount(POSTS.length);
+
+      for (const post of POSTS) {
+        const card = cardOf(list, post.title, 2);
+        await expect(card.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', `/blogs/${post.id}`);
+        await expect(card.locator('time')).toHaveAttribute('datetime', post.created);
+        await expect(card.getByText('Image', { exact: true })).toHaveCount(post.media === 'image' ? 1 : 0);
+        await expect(card.getByText('Video', { exact: true })).toHaveCount(post.media === 'video' ? 1 : 0);
+      }
+
+      await revealAll(page);
+      // Each image path shape the portal sends (relative, @-prefixed, absolute, escaped) resolves to a real file.
+      for (const post of POSTS.filter((p) => p.media === 'image')) {
+        const image = cardOf(list, post.title, 2).getByRole('img');
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => hasLoaded(image), { message: `image of “${post.title}” loads` }).toBe(true);
+        await expect(image).toHaveAttribute('width', '1200');
+        await expect(image).toHaveAttribute('height', '675');
+      }
+      await expect(cardOf(list, POSTS[0].title, 2).getByRole('img')).toHaveAttribute('loading', 'eager');
+      await expect(cardOf(list, POSTS[2].title, 2).getByRole('img')).toHaveAttribute('loading', 'lazy');
+      expect(errors).toEqual([]);
+    });
+
+    test('the video post plays with controls from one of its three sources', async ({ page }) => {
+      await page.goto('/blogs');
+      const card = cardOf(postList(page), 'Inside a 15-Day Placement', 2);
+      const video = card.locator('video');
+      await expect(video).toHaveAttribute('controls', '');
+      await expect(video).toHaveAccessibleName('Video: Inside a 15-Day Placement');
+      await expect(video.locator('source')).toHaveCount(3);
+      expect(await video.locator('source').evaluateAll((sources) => sources.map((s) => s.getAttribute('type')).sort())).toEqual([
+        'video/mp4',
+        'video/ogg',
+        'video/webm',
+      ]);
+      await expect(video).toContainText('Your browser does not support the video tag.');
+      await video.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => ({ error: element.error?.code ?? null, ready: element.readyState >= 1 })))
+        .toEqual({ error: null, ready: true });
+      expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\/storage\/blog_files\/placement-in-15-days\.webm$/);
+    });
+
+    test('a post opens in full and leads back to the list', async ({ page }) => {
+      // axe on a full page takes a while on a busy two-core machine.
+      test.slow();
+      await page.goto('/blogs');
+      await cardOf(postList(page), 'Inside a 15-Day Placement', 2).getByRole('link', { name: /^Read Post/ }).click();
+      await expect(page).toHaveURL('/blogs/2');
+      await expect(h1(page)).toHaveText('Inside a 15-Day Placement');
+      const main = page.getByRole('main');
+      await expect(main.getByText('Every placement is covered by our 6-month replacement guarantee.')).toBeVisible();
+      await expect(main.locator('video source')).toHaveCount(3);
+      await expect(main.getByText('Blog Post', { exact: true })).toBeVisible();
+      await revealAll(page);
+      await expectNoAxeViolations(page);
+
+      await main.getByRole('link', { name: 'Back to Blogs' }).click();
+      await expect(page).toHaveURL('/blogs');
+      await expect(h1(page)).toHaveText('Blogs');
+    });
+
+    test('a post that does not exist says Blog not found, with a way back', async ({ page }) => {
+      // axe on a full page takes a while on a busy two-core machine.
+      test.slow();
+      await page.goto('/blogs/999');
+      await expect(h1(page)).toHaveText('Blog not found');
+      await expectNoAxeViolations(page);
+      await page.getByRole('main').getByRole('link', { name: 'Back to Blogs' }).click();
+      await expect(page).toHaveURL('/blogs');
+      await expect(h1(page)).toHaveText('Blogs');
+    });
+
+    test('the list has no axe violations', async ({ page }) => {
+      // axe on a full page takes a while on a busy two-core machine.
+      test.slow();
+      await page.goto('/blogs');
+      await expect(postList(page).getByRole('heading', { level: 2 })).toHaveCount(POSTS.length);
+      await revealAll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('blogs in the visitor’s locale', () => {
+  test.use({ viewport: viewports.desktop, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+  test('dates are written the German way for a German browser', async ({ page }) => {
+    await page.goto('/blogs');
+    const card = cardOf(postList(page), POSTS[0].title, 2);
+    await expect(card.locator('time')).toHaveText('28.10.2026');
+  });
+});
+
+test.describe('blogs when the server misbehaves', () => {
+  test.use({ viewport: viewports.mobile });
+
+  // Should a test time out inside withFault, its own clean-up may never run: this one always does.
+  test.afterEach(async ({ request }) => {
+    await request.delete(`${e2eUrls.api}/__faults`);
+  });
+
+  test('a broken image is replaced by Image Not Available', async ({ page, request }) => {
+    // axe on a full page takes a while on a busy two-core machine.
+    test.slow();
+    const broken = {
+      id: 41,
+      title: 'A Post Whose Image Is Gone',
+      description: 'The file was deleted from the storage.',
+      file_url: 'blog_files/deleted-image.svg',
+      file_type: 'image',
+      created_at: '2026-11-01T09:00:00.000Z',
+      updated_at: '2026-11-01T09:00:00.000Z',
+    };
+    const missing = await request.get(`${e2eUrls.api}/storage/blog_files/deleted-image.svg`);
+    expect(missing.status(), 'the file really is missing from the storage').toBe(404);
+    await withFault(request, { mode: 'malformed', routes: ['blogs'], body: { success: true, data: [broken] } }, async () => {
+      await page.goto('/blogs');
+      const card = cardOf(postList(page), broken.title, 2);
+      await expect(card.getByText('Image Not Available')).toBeVisible();
+      await expect(card.getByRole('img')).toHaveCount(0);
+      await expect(card.getByText('Image', { exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('a failing blogs call leaves the three built-in posts, which open locally', async ({ page, request }) => {
+    await withFault(request, { mode: 'error', routes: ['blogs'] }, async () => {
+      await page.goto('/blogs');
+      await expect(postList(page).getByRole('heading', { level: 2 })).toHaveText(FALLBACK_TITLES);
+      await postList(page).getByRole('link', { name: FALLBACK_TITLES[1], exact: true }).click();
+      await expect(page).toHaveURL('/blogs/dummy-2');
+      await expect(h1(page)).toHaveText(FALLBACK_TITLES[1]);
+    });
+  });
+
+  test('a failing post call says Blog not found', async ({ page, request }) => {
+    await withFault(request, { mode: 'error', routes: ['blog'] }, async () => {
+      await page.goto('/blogs/1');
+      await expect(h1(page)).toHaveText('Blog not found');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+    });
+  });
+});

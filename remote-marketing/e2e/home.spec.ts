@@ -1,0 +1,150 @@
+// User journey: a visitor lands on the home page, learns what Vital offers and
+// moves on to a service, an industry or sign-up.
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, e2eUrls, e2eUsers, expectNoAxeViolations, signInAs, viewports } from '@vital/shared/e2e';
+import { cardOf, h1, region, revealAll } from './page-helpers';
+
+const BENEFITS = [
+  'Ethical Recruitment',
+  '24h Average Matching',
+  'Placement in 15 Days or Less',
+  '6-Month Replacement Guarantee',
+  'Free for Professionals',
+  'A Global Network',
+];
+
+const SERVICES = [
+  { title: 'For Companies', button: 'Hire Talent', href: '/for-companies' },
+  { title: 'For Professionals', button: 'Explore', href: '/for-professionals' },
+  { title: 'Training Programs', button: 'Start Learning', href: '/for-professionals' },
+];
+
+const INDUSTRIES = [
+  { name: 'IT & Technology', roles: '2,500+', growth: '+15%', href: '/industries/it' },
+  { name: 'Healthcare', roles: '1,800+', growth: '+12%', href: '/industries/healthcare' },
+  { name: 'Engineering', roles: '1,200+', growth: '+8%', href: '/industries/engineering' },
+];
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test.describe(`home page at ${viewport.width} px (${size})`, () => {
+    test.use({ viewport });
+
+    test('shows the hero, claims, benefits, services and industries with their links', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto('/');
+      await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');
+      const main = page.getByRole('main');
+
+      await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+      await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `${e2eUrls.portal}/login`);
+      const claims = main.getByLabel('Vital in numbers');
+      for (const claim of ['50K+', '2K+', '95%', '50+', '24h']) await expect(claims.getByText(claim, { exact: true })).toBeVisible();
+
+      const why = region(page, 'Recruitment Built on Trust');
+      await expect(why.getByRole('heading', { level: 3 })).toHaveText(BENEFITS);
+
+      const services = region(page, 'Solutions for Every Side of Hiring');
+      await expect(services.getByRole('heading', { level: 3 })).toHaveText(SERVICES.map((s) => s.title));
+      for (const { title, button, href } of SERVICES) {
+        const card = cardOf(services, title);
+        await expect(card.getByRole('link', { name: button, exact: true })).toHaveAttribute('href', href);
+        await expect(card.getByRole('listitem').first()).toBeVisible();
+      }
+      // From the local API: the companies service lists five features, all shown as badges here.
+      await expect(cardOf(services, 'For Companies').getByRole('listitem')).toHaveCount(5);
+      await expect(services.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+
+      const industries = region(page, 'Industries We Serve');
+      for (const { name, roles, growth, href } of INDUSTRIES) {
+        const card = cardOf(industries, name);
+        await expect(card.getByText(roles, { exact: true })).toBeVisible();
+        await expect(card.getByText(growth, { exact: true })).toBeVisible();
+        await expect(card.getByRole('list', { name: `Top skills in ${name}` }).getByRole('listitem')).toHaveCount(4);
+        await expect(card.getByRole('link', { name: `Explore ${name}` })).toHaveAttribute('href', href);
+      }
+      await expect(industries.getByRole('link', { name: 'Explore All Industries' })).toHaveAttribute('href', '/industries');
+      expect(errors).toEqual([]);
+    });
+
+    test('has no axe violations', async ({ page }) => {
+      // axe on a full page takes a while on a busy two-core machine.
+      test.slow();
+      await page.goto('/');
+      await expect(cardOf(page, 'Training Programs')).toBeVisible();
+      await revealAll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('home page links lead on', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('a service button and Explore All Industries navigate within the site', async ({ page }) => {
+    await page.goto('/');
+    await cardOf(page, 'For Companies').getByRole('link', { name: 'Hire Talent' }).click();
+    await expect(page).toHaveURL('/for-companies');
+    await expect(h1(page)).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore All Industries' }).click();
+    await expect(page).toHaveURL('/industries');
+    await expect(h1(page)).toBeVisible();
+  });
+});
+
+test.describe('home hero for signed-in users', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('a company user is offered the dashboard and Post Requirements', async ({ page }) => {
+    await signInAs(page, e2eUsers.company);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(main.getByRole('link', { name: 'Post Requirements' })).toHaveAttribute('href', '/post-requirements');
+    await expect(main.getByRole('link', { name: 'Find Jobs' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  });
+
+  test('a professional is offered the dashboard and Find Jobs', async ({ page }) => {
+    await signInAs(page, e2eUsers.professional);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(main.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/find-opportunities');
+    await expect(main.getByRole('link', { name: 'Post Requirements' })).toHaveCount(0);
+  });
+});
+
+test.describe('scroll reveal (SPEC §4/§9)', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('cards below the fold come in once scrolled to, one 100 ms step after another', async ({ page }) => {
+    await page.goto('/');
+    const industries = region(page, 'Industries We Serve');
+    const cards = industries.locator('[data-reveal]');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toHaveAttribute('data-reveal', 'hidden');
+    await expect(cards.first()).toHaveCSS('opacity', '0');
+    // Hidden at once rather than faded out: no half-visible card, ever.
+    await expect(cards.first()).toHaveCSS('transition-duration', '0s');
+    await expect(cards.nth(1)).toHaveCSS('transition-delay', '0.1s');
+    await expect(cards.nth(2)).toHaveCSS('transition-delay', '0.2s');
+
+    await industries.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect(cards.first()).toHaveAttribute('data-reveal', 'shown');
+    await expect(cards.first()).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('scroll reveal under reduced motion', () => {
+  test.use({ viewport: viewports.desktop, reducedMotion: 'reduce' });
+
+  test('nothing is hidden or animated', async ({ page }) => {
+    await page.goto('/');
+    await expect(cardOf(page, 'Engineering')).toBeVisible();
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    await expect(cardOf(page, 'Engineering')).toHaveCSS('opacity', '1');
+  });
+});

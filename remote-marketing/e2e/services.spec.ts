@@ -1,0 +1,103 @@
+// User journey: a visitor compares Vital's services and picks the path for
+// companies or for professionals.
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { cardOf, h1, revealAll } from './page-helpers';
+
+/** The local portal API's three services and the first four features of each. */
+const SERVICES = [
+  {
+    title: 'For Companies',
+    route: '/for-companies',
+    features: ['Pre-screened candidates', 'Placement in 15 days or less', '6-month replacement guarantee', 'Dedicated account manager'],
+  },
+  {
+    title: 'For Professionals',
+    route: '/for-professionals',
+    features: ['Free job matching', 'CV and profile review', 'Interview preparation', 'Salary guidance'],
+  },
+  {
+    title: 'Training Programs',
+    route: '/for-professionals',
+    features: ['Industry certifications', 'Mentor-led courses', 'Flexible online learning', 'Career-ready portfolios'],
+  },
+];
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test.describe(`services page at ${viewport.width} px (${size})`, () => {
+    test.use({ viewport });
+
+    test('shows the count badge, each service card and the closing paths', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto('/services');
+      await expect(h1(page)).toHaveText('Our Services & Solutions');
+      const main = page.getByRole('main');
+      await expect(main.getByText('3 Services', { exact: true })).toBeVisible();
+      await expect(main.getByText('Trusted by 2K+ Companies')).toBeVisible();
+
+      const list = main.getByRole('list', { name: 'Services' });
+      await expect(list.getByRole('heading', { level: 2 })).toHaveText(SERVICES.map((s) => s.title));
+      for (const { title, route, features } of SERVICES) {
+        const card = cardOf(list, title, 2);
+        // The companies service has five features on the server: four at most are shown.
+        await expect(card.getByRole('listitem')).toHaveText(features);
+        await expect(card.getByText('Global Reach')).toBeVisible();
+        await expect(card.getByRole('link', { name: `Learn More about ${title}` })).toHaveAttribute('href', route);
+      }
+
+      await expect(main.getByRole('link', { name: 'Solutions for Companies' })).toHaveAttribute('href', '/for-companies');
+      await expect(main.getByRole('link', { name: 'Opportunities for Professionals' })).toHaveAttribute('href', '/for-professionals');
+      expect(errors).toEqual([]);
+    });
+
+    test('has no axe violations', async ({ page }) => {
+      // axe on a full page takes a while on a busy two-core machine.
+      test.slow();
+      await page.goto('/services');
+      await expect(page.getByText('3 Services', { exact: true })).toBeVisible();
+      await revealAll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('services page while loading', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('shows no cards and a 0 badge until the call succeeds', async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/services', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/services');
+    const main = page.getByRole('main');
+    await expect(h1(page)).toHaveText('Our Services & Solutions');
+    await expect(main.getByText('0 Services', { exact: true })).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(0);
+
+    release();
+    await expect(main.getByText('3 Services', { exact: true })).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(3);
+  });
+
+  test('the service cards come in one after another, 0.1 s apart', async ({ page }) => {
+    await page.goto('/services');
+    const cards = page.getByRole('list', { name: 'Services' }).locator('li > div');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(1)).toHaveCSS('transition-delay', '0.1s');
+    await expect(cards.nth(2)).toHaveCSS('transition-delay', '0.2s');
+  });
+
+  test('Learn More and the closing buttons lead to the pages for companies and professionals', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Learn More about For Companies' }).click();
+    await expect(page).toHaveURL('/for-companies');
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Opportunities for Professionals' }).click();
+    await expect(page).toHaveURL('/for-professionals');
+  });
+});

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { Badge, blogPath, Card, Icon, VisuallyHidden, type Blog } from '@vital/shared';
+import { Link } from 'react-router-dom';
+import { formatBlogDate } from './blog-date';
+import { BlogMedia } from './blog-media';
+import type { BlogListCopy, BlogMediaCopy } from './content/blogs';
+
+const Meta = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space[3],
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));
+
+const Title = styled.h2(({ theme }) => ({
+  fontSize: theme.fontSizes.xl,
+  a: { color: 'inherit', textDecoration: 'none', textUnderlineOffset: '0.2em' },
+  'a:hover': { textDecoration: 'underline' },
+}));
+
+const ReadMore = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  minHeight: '2.75rem',
+  marginTop: 'auto',
+  fontWeight: theme.fontWeights.semibold,
+  textUnderlineOffset: '0.2em',
+}));
+
+export interface BlogCardProps {
+  post: Blog;
+  copy: BlogListCopy;
+  mediaCopy: BlogMediaCopy;
+  isLazy: boolean;
+}
+
+/** SPEC §2 Blogs: media, 'Blog Post' badge, local date, title and description, linking to the post. */
+export function BlogCard({ post, copy, mediaCopy, isLazy }: BlogCardProps) {
+  const href = blogPath(post.id);
+  const date = formatBlogDate(post.createdAt);
+  return (
+    <Card>
+      <BlogMedia post={post} copy={mediaCopy} isLazy={isLazy} />
+      <Meta>
+        <Badge>{copy.postBadge}</Badge>
+        {date && post.createdAt && <time dateTime={post.createdAt}>{date}</time>}
+      </Meta>
+      <Title>
+        <Link to={href}>{post.title}</Link>
+      </Title>
+      {post.description && <p>{post.description}</p>}
+      <ReadMore to={href}>
+        {copy.readMore}
+        <VisuallyHidden>{copy.readMoreHidden(post.title)}</VisuallyHidden>
+        <Icon name="arrowRight" size={18} />
+      </ReadMore>
+    </Card>
+  );
+}

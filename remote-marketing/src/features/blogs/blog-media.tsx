@@ -1,0 +1,104 @@
+import styled from '@emotion/styled';
+import { Badge, Icon, type Blog } from '@vital/shared';
+import { useState } from 'react';
+import type { BlogMediaCopy } from './content/blogs';
+import { videoSources } from './video-sources';
+
+/** The portal's blog media are 16:9; the attributes reserve that space before anything loads. */
+export const MEDIA_WIDTH = 1200;
+export const MEDIA_HEIGHT = 675;
+
+const Frame = styled.div(({ theme }) => ({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceMuted,
+  aspectRatio: `${MEDIA_WIDTH} / ${MEDIA_HEIGHT}`,
+  'img, video': { width: '100%', height: '100%', objectFit: 'cover' },
+  video: { background: theme.colors.surfaceInverse },
+}));
+
+const TypeBadge = styled(Badge)(({ theme }) => ({
+  position: 'absolute',
+  top: theme.space[3],
+  left: theme.space[3],
+  boxShadow: theme.shadows.sm,
+  pointerEvents: 'none',
+}));
+
+const Unavailable = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[2],
+  height: '100%',
+  color: theme.colors.textMuted,
+  fontWeight: theme.fontWeights.semibold,
+}));
+
+export interface BlogMediaProps {
+  post: Pick<Blog, 'title' | 'mediaUrl' | 'mediaType'>;
+  copy: BlogMediaCopy;
+  /** Below the fold in a list: the image waits until it comes near. */
+  isLazy?: boolean;
+}
+
+function BlogImage({ src, post, copy, isLazy }: BlogMediaProps & { src: string }) {
+  const [isBroken, setIsBroken] = useState(false);
+  if (isBroken) {
+    return (
+      <Frame>
+        <Unavailable>
+          <Icon name="fileText" size={32} />
+          {copy.imageUnavailable}
+        </Unavailable>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <img
+        src={src}
+        alt={copy.imageAlt(post.title)}
+        width={MEDIA_WIDTH}
+        height={MEDIA_HEIGHT}
+        loading={isLazy ? 'lazy' : 'eager'}
+        decoding="async"
+        onError={() => setIsBroken(true)}
+      />
+      <TypeBadge tone="inverse">{copy.imageBadge}</TypeBadge>
+    </Frame>
+  );
+}
+
+/**
+ * SPEC §2 Blogs: a post's optional media. A video plays with controls (offered
+ * as mp4, webm and ogg); an image that fails to load is replaced by a
+ * placeholder; a post without media shows nothing.
+ */
+export function BlogMedia({ post, copy, isLazy = false }: BlogMediaProps) {
+  const { mediaUrl, mediaType } = post;
+  if (!mediaUrl || !mediaType) return null;
+  if (mediaType === 'video') {
+    return (
+      <Frame>
+        <video
+          controls
+          preload="metadata"
+          width={MEDIA_WIDTH}
+          height={MEDIA_HEIGHT}
+          aria-label={copy.videoLabel(post.title)}
+        >
+          {videoSources(mediaUrl).map((source) => (
+            <source key={source.type} src={source.src} type={source.type} />
+          ))}
+          {copy.videoUnsupported}
+        </video>
+        <TypeBadge tone="inverse">{copy.videoBadge}</TypeBadge>
+      </Frame>
+    );
+  }
+  // Keyed by address: a new image gets a fresh chance to load.
+  return <BlogImage key={mediaUrl} src={mediaUrl} post={post} copy={copy} isLazy={isLazy} />;
+}

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { ButtonLink, Card, Icon, useServices, type Service } from '@vital/shared';
+import { ActionLink } from '../page-parts/action-link';
+import { CardGrid } from '../page-parts/card-grid';
+import { IconTile } from '../page-parts/icon-tile';
+import { PageSection } from '../page-parts/page-section';
+import { TagList } from '../page-parts/tag-list';
+import type { homeServices } from './content/home';
+import { serviceAction } from './service-action';
+
+const CardAction = styled.div({ marginTop: 'auto' });
+
+const Footer = styled.div(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: theme.space[10],
+}));
+
+type HomeServicesContent = typeof homeServices;
+
+function iconOf(service: Service, content: HomeServicesContent) {
+  const key = service.key?.toLowerCase();
+  return key && Object.hasOwn(content.icons, key) ? content.icons[key as keyof HomeServicesContent['icons']] : content.defaultIcon;
+}
+
+export function HomeServiceCard({ service, content }: { service: Service; content: HomeServicesContent }) {
+  const action = serviceAction(service, content);
+  return (
+    <Card>
+      <IconTile name={iconOf(service, content)} />
+      <h3>{service.title}</h3>
+      <p>{service.description}</p>
+      <TagList items={service.features} label={content.featuresLabel(service.title)} />
+      <CardAction>
+        <ActionLink href={action.to} variant="secondary">
+          {action.label}
+          <Icon name="arrowRight" size={18} />
+        </ActionLink>
+      </CardAction>
+    </Card>
+  );
+}
+
+/** SPEC §2 Home: three service cards from the services call (its fallback until it answers). */
+export function HomeServices({ content }: { content: HomeServicesContent }) {
+  const { servicesOrFallback } = useServices();
+  return (
+    <PageSection heading={content.heading} tone="muted">
+      <CardGrid
+        items={servicesOrFallback.slice(0, content.cardCount)}
+        getKey={(service) => service.id}
+        renderItem={(service) => <HomeServiceCard service={service} content={content} />}
+      />
+      <Footer>
+        <ButtonLink to={content.viewAll.to} variant="ghost">
+          {content.viewAll.label}
+          <Icon name="arrowRight" size={18} />
+        </ButtonLink>
+      </Footer>
+    </PageSection>
+  );
+}

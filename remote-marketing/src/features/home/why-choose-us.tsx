@@ -1,0 +1,25 @@
+import { Card } from '@vital/shared';
+import { CardGrid } from '../page-parts/card-grid';
+import { IconTile } from '../page-parts/icon-tile';
+import { PageSection } from '../page-parts/page-section';
+import type { whyChooseUs } from './content/home';
+
+/** SPEC §2 Home: why choose us, six benefit cards. */
+export function WhyChooseUs({ content }: { content: typeof whyChooseUs }) {
+  return (
+    <PageSection heading={content.heading}>
+      <CardGrid
+        items={content.benefits}
+        getKey={(benefit) => benefit.title}
+        min="18rem"
+        renderItem={(benefit, index) => (
+          <Card>
+            <IconTile name={benefit.icon} tone={index % 2 ? 'accent' : 'primary'} />
+            <h3>{benefit.title}</h3>
+            <p>{benefit.text}</p>
+          </Card>
+        )}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,32 @@
+import { css } from '@emotion/react';
+import { Grid, Reveal } from '@vital/shared';
+import type { ReactNode } from 'react';
+
+// Reveal hides a card that starts below the fold with the same 400 ms fade it
+// uses to show it. Hiding must be instant: a half-faded card is still visible
+// to anyone (and to axe, which then measures its faded text's contrast).
+const hideAtOnce = css({ '&[data-reveal="hidden"]': { transition: 'none' } });
+
+export interface CardGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Narrowest a column may get before the grid drops a column. */
+  min?: string;
+  label?: string;
+}
+
+/** Cards in a responsive grid; each scrolls into view one reveal step after the previous one. */
+export function CardGrid<T>({ items, getKey, renderItem, min, label }: CardGridProps<T>) {
+  return (
+    <Grid min={min} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={getKey(item, index)}>
+          <Reveal step={index} css={hideAtOnce}>
+            {renderItem(item, index)}
+          </Reveal>
+        </li>
+      ))}
+    </Grid>
+  );
+}

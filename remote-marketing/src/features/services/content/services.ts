@@ -1,0 +1,32 @@
+import { paths, type IconName, type PageIntroProps } from '@vital/shared';
+
+/** Services page copy (SPEC §2, §4, §9). */
+export const servicesIntro = {
+  eyebrow: 'What We Do',
+  title: 'Our Services & Solutions',
+  lead: 'Recruitment for companies, opportunities for professionals, and training that moves careers forward.',
+} satisfies PageIntroProps;
+
+export const servicesCopy = {
+  /** The badge: how many services the call returned (0 until it succeeds). */
+  count: (count: number) => (count === 1 ? '1 Service' : `${count} Services`),
+  trusted: 'Trusted by 2K+ Companies',
+  listLabel: 'Services',
+  loading: 'Loading services…',
+  /** SPEC §9: at most four key features per card. */
+  maxFeatures: 4,
+  featuresHeading: 'Key Features',
+  globalReach: 'Global Reach',
+  learnMore: 'Learn More',
+  learnMoreHidden: (title: string) => ` about ${title}`,
+  icons: { companies: 'building', professionals: 'users', training: 'graduationCap' },
+  defaultIcon: 'briefcase',
+  closing: {
+    title: 'Find the Right Path for You',
+    text: 'Hiring for your team or looking for your next role? Start with the services built for you.',
+    companies: { label: 'Solutions for Companies', to: paths.forCompanies },
+    professionals: { label: 'Opportunities for Professionals', to: paths.forProfessionals },
+  },
+} as const satisfies { maxFeatures: number; icons: Record<string, IconName>; defaultIcon: IconName } & Record<string, unknown>;
+
+export type ServicesCopy = typeof servicesCopy;

@@ -1,0 +1,80 @@
+import { renderWithProviders, screen, within } from '@vital/shared/testing';
+import { act } from 'react';
+import { deferred, mockApi, ok, pending, restoreFetch } from '../../testing/api-mock';
+import { servicesCopy, servicesIntro } from './content/services';
+import { ServicesPage } from './services-page';
+
+afterEach(restoreFetch);
+
+const cards = () => screen.queryAllByRole('article');
+const card = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('article') as HTMLElement);
+
+describe('ServicesPage', () => {
+  it('is titled Our Services & Solutions and trusted by 2K+ companies', () => {
+    mockApi({ '/api/services': pending });
+    renderWithProviders(<ServicesPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Services & Solutions' })).toBeInTheDocument();
+    expect(screen.getByText(servicesIntro.lead)).toBeInTheDocument();
+    expect(screen.getByText('Trusted by 2K+ Companies')).toBeInTheDocument();
+  });
+
+  it('shows no cards and a 0 badge until the call succeeds, then the services and their count', async () => {
+    const answer = deferred();
+    mockApi({ '/api/services': () => answer.promise });
+    renderWithProviders(<ServicesPage />);
+    expect(screen.getByText('0 Services')).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(servicesCopy.loading);
+
+    await act(async () => answer.resolve(ok([{ title: 'One' }, { title: 'Two' }])));
+    expect(await screen.findByText('2 Services')).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('applies the card rules to what the server sends', async () => {
+    mockApi({
+      '/api/services': ok([
+        { key: 'companies', title: 'For Companies', description: 'Hire.', features: ['a', 'b', 'c', 'd', 'e'], expertise: ['x'], route: '/for-companies' },
+        { name: 'Named Only', expertise: ['Tax', 'Payroll'] },
+        { description: 'No title at all.' },
+      ]),
+    });
+    renderWithProviders(<ServicesPage />);
+    expect(await screen.findByText('3 Services')).toBeInTheDocument();
+
+    const companies = card('For Companies');
+    expect(companies.getByText('Hire.')).toBeInTheDocument();
+    expect(companies.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b', 'c', 'd']);
+    expect(companies.getByText('Global Reach')).toBeInTheDocument();
+    const learnMore = companies.getByRole('link', { name: 'Learn More about For Companies' });
+    expect(learnMore).toHaveAttribute('href', '/for-companies');
+    expect(learnMore).toHaveTextContent(/^Learn More/);
+
+    const named = card('Named Only');
+    expect(named.getByText('Tailored recruitment and career solutions designed around your goals.')).toBeInTheDocument();
+    expect(named.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tax', 'Payroll']);
+    expect(named.getByText('Global Reach')).toBeInTheDocument();
+    expect(named.queryByRole('link')).not.toBeInTheDocument();
+
+    const untitled = card('Service');
+    expect(untitled.getByText('No title at all.')).toBeInTheDocument();
+    expect(untitled.queryByRole('list')).not.toBeInTheDocument();
+    expect(untitled.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('keeps an empty list and a 0 badge when the server has no services', async () => {
+    const api = mockApi({ '/api/services': ok([]) });
+    renderWithProviders(<ServicesPage />);
+    expect(await screen.findByRole('list', { name: servicesCopy.listLabel })).toBeEmptyDOMElement();
+    expect(screen.getByText('0 Services')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with the ways to the companies and professionals pages', () => {
+    mockApi({ '/api/services': pending });
+    renderWithProviders(<ServicesPage />);
+    expect(screen.getByRole('link', { name: servicesCopy.closing.companies.label })).toHaveAttribute('href', '/for-companies');
+    expect(screen.getByRole('link', { name: servicesCopy.closing.professionals.label })).toHaveAttribute('href', '/for-professionals');
+  });
+});

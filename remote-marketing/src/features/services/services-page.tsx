@@ -1,0 +1,75 @@
+import styled from '@emotion/styled';
+import {
+  Badge,
+  ButtonLink,
+  CallToAction,
+  Container,
+  Icon,
+  PageIntro,
+  Section,
+  useServices,
+  VisuallyHidden,
+} from '@vital/shared';
+import { CardGrid } from '../page-parts/card-grid';
+import { servicesCopy, servicesIntro } from './content/services';
+import { ServiceCard } from './service-card';
+
+const Highlights = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }));
+
+// Keeps room for a row of cards while the list is empty, so the closing band does not jump.
+const Pending = styled.div({ minHeight: '24rem' });
+
+/** SPEC §2/§4 Services: the services the call returned (none, and a 0 badge, until it succeeds). */
+export function ServicesPage() {
+  const { services, isLoaded } = useServices();
+  return (
+    <>
+      <PageIntro
+        {...servicesIntro}
+        actions={
+          <Highlights>
+            <Badge>
+              <Icon name="layers" size={16} />
+              <span aria-live="polite">{servicesCopy.count(services.length)}</span>
+            </Badge>
+            <Badge tone="accent">
+              <Icon name="award" size={16} />
+              {servicesCopy.trusted}
+            </Badge>
+          </Highlights>
+        }
+      />
+      <Section aria-label={servicesCopy.listLabel}>
+        <Container>
+          {isLoaded ? (
+            <CardGrid
+              items={services}
+              getKey={(service) => service.id}
+              min="18rem"
+              label={servicesCopy.listLabel}
+              renderItem={(service) => <ServiceCard service={service} copy={servicesCopy} />}
+            />
+          ) : (
+            <Pending role="status" aria-busy="true">
+              <VisuallyHidden>{servicesCopy.loading}</VisuallyHidden>
+            </Pending>
+          )}
+        </Container>
+      </Section>
+      <CallToAction
+        title={servicesCopy.closing.title}
+        text={servicesCopy.closing.text}
+        actions={
+          <>
+            <ButtonLink to={servicesCopy.closing.companies.to} variant="inverse" size="lg">
+              {servicesCopy.closing.companies.label}
+            </ButtonLink>
+            <ButtonLink to={servicesCopy.closing.professionals.to} variant="outlineInverse" size="lg">
+              {servicesCopy.closing.professionals.label}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

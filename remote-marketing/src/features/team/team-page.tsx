@@ -1,0 +1,51 @@
+import { ButtonLink, CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
+import { useId } from 'react';
+import { CardGrid } from '../page-parts/card-grid';
+import { teamCopy, teamIntro, teamMemberCopy } from './content/team';
+import { TeamLoading } from './team-loading';
+import { TeamMemberCard } from './team-member-card';
+
+/** Photos of the first row are fetched at once; the others when they come near the viewport. */
+const EAGER_PHOTOS = 3;
+const LOADING_CARDS = 6;
+
+/** SPEC §2 Team: every member from the team call (the built-in team when it fails), then Join Our Team. */
+export function TeamPage() {
+  const { team } = useTeam();
+  const headingId = useId();
+  return (
+    <>
+      <PageIntro {...teamIntro} />
+      <Section aria-labelledby={headingId}>
+        <Container>
+          <SectionHeading
+            id={headingId}
+            title={team ? teamCopy.countHeading(team.length) : teamCopy.loadingHeading}
+            lead={teamCopy.countLead}
+          />
+          {team ? (
+            <CardGrid
+              items={team}
+              getKey={(member) => member.id}
+              min="18rem"
+              renderItem={(member, index) => (
+                <TeamMemberCard member={member} copy={teamMemberCopy} isLazy={index >= EAGER_PHOTOS} />
+              )}
+            />
+          ) : (
+            <TeamLoading count={LOADING_CARDS} label={teamCopy.loading} />
+          )}
+        </Container>
+      </Section>
+      <CallToAction
+        title={teamCopy.join.title}
+        text={teamCopy.join.text}
+        actions={
+          <ButtonLink to={teamCopy.join.action.to} variant="inverse" size="lg">
+            {teamCopy.join.action.label}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}
