@@ -78,3 +78,5 @@ export async function markDocument(page: Page) {
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
 }
+
+export { hostilePayloads, hostilePayloadCount, type HostilePayload, type ListingRoute } from './hostile-payloads';

@@ -6,7 +6,8 @@ import { mq } from '../theme/tokens';
 const Wrapper = styled.div(({ theme }) => ({
   height: '100%',
   transition: `opacity ${theme.motion.slow} ${theme.motion.easing}, transform ${theme.motion.slow} ${theme.motion.easing}`,
-  '&[data-reveal="hidden"]': { opacity: 0, transform: 'translateY(1rem)' },
+  // Hidden at once (never a half-faded card on screen), then faded in when seen.
+  '&[data-reveal="hidden"]': { opacity: 0, transform: 'translateY(1rem)', transition: 'none' },
   [mq.reducedMotion]: { transition: 'none' },
 }));
 

@@ -1,11 +1,5 @@
-import { css } from '@emotion/react';
 import { Grid, Reveal } from '@vital/shared';
 import type { ReactNode } from 'react';
-
-// Reveal hides a card that starts below the fold with the same 400 ms fade it
-// uses to show it. Hiding must be instant: a half-faded card is still visible
-// to anyone (and to axe, which then measures its faded text's contrast).
-const hideAtOnce = css({ '&[data-reveal="hidden"]': { transition: 'none' } });
 
 export interface CardGridProps<T> {
   items: readonly T[];
@@ -22,7 +16,7 @@ export function CardGrid<T>({ items, getKey, renderItem, min, label }: CardGridP
     <Grid min={min} aria-label={label}>
       {items.map((item, index) => (
         <li key={getKey(item, index)}>
-          <Reveal step={index} css={hideAtOnce}>
+          <Reveal step={index}>
             {renderItem(item, index)}
           </Reveal>
         </li>
