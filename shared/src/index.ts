@@ -66,3 +66,4 @@ export { useScrollReveal, REVEAL_STEP_MS, REVEAL_THRESHOLD, REVEAL_ROOT_MARGIN }
 export * from './api';
 export { usePageMeta, useDefaultPageMeta, SITE_NAME, type PageMeta } from './hooks/use-page-meta';
 export { useSignOutAndGoHome } from './auth/use-sign-out-and-go-home';
+export { PageSection, type PageSectionProps, type SectionCopy } from './ui/page-section';

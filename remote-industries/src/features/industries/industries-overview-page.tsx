@@ -1,8 +1,7 @@
-import { CallToAction, PageIntro } from '@vital/shared';
+import { CallToAction, PageIntro, PageSection } from '@vital/shared';
 import type { OverviewContent } from './content/types';
 import { IndustrySummaryCards } from './industry-summary-cards';
 import { PageActions } from './page-actions';
-import { SectionBlock } from './section-block';
 
 /** /industries: the six industries with their headline figures and a way into each page. */
 export function IndustriesOverviewPage({ content }: { content: OverviewContent }) {
@@ -15,9 +14,9 @@ export function IndustriesOverviewPage({ content }: { content: OverviewContent }
         lead={hero.lead}
         actions={<PageActions actions={hero.actions} tone="light" />}
       />
-      <SectionBlock copy={industries}>
+      <PageSection heading={industries}>
         <IndustrySummaryCards items={industries.items} figuresLabel={industries.label} />
-      </SectionBlock>
+      </PageSection>
       <CallToAction
         title={closing.title}
         text={closing.text}

@@ -1,10 +1,9 @@
-import { CallToAction, PageIntro } from '@vital/shared';
+import { CallToAction, PageIntro, PageSection } from '@vital/shared';
 import type { IndustryPageContent } from './content/types';
 import { DemandList } from './demand-list';
 import { FeatureCards } from './feature-cards';
 import { PageActions } from './page-actions';
 import { RoleCards } from './role-cards';
-import { SectionBlock } from './section-block';
 import { StatsBand } from './stats-band';
 
 /**
@@ -23,15 +22,15 @@ export function IndustryPage({ content }: { content: IndustryPageContent }) {
         actions={<PageActions actions={hero.actions} tone="light" />}
       />
       <StatsBand label={stats.label} stats={stats.items} />
-      <SectionBlock copy={specialisations}>
+      <PageSection heading={specialisations}>
         <DemandList items={specialisations.items} measure={specialisations.measure} />
-      </SectionBlock>
-      <SectionBlock copy={roles} tone="muted">
+      </PageSection>
+      <PageSection heading={roles} tone="muted">
         <RoleCards roles={roles.items} action={roles.action} />
-      </SectionBlock>
-      <SectionBlock copy={cards}>
+      </PageSection>
+      <PageSection heading={cards}>
         <FeatureCards items={cards.items} />
-      </SectionBlock>
+      </PageSection>
       <CallToAction
         title={closing.title}
         text={closing.text}

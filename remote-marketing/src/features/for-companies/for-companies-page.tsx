@@ -1,7 +1,6 @@
-import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, paths, usePortalHref } from '@vital/shared';
+import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, usePortalHref } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { Highlights } from '../page-blocks/highlights';
-import { PageSection } from '../page-blocks/page-section';
 import { ProcessSteps } from '../page-blocks/process-steps';
 import { forCompanies } from './content/for-companies';
 import { TestimonialCards } from './testimonial-cards';

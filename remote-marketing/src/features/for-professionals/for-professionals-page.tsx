@@ -1,8 +1,7 @@
-import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, paths, usePortalHref, useReviews } from '@vital/shared';
+import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, usePortalHref, useReviews } from '@vital/shared';
 import { StoryCarousel } from '../carousel/story-carousel';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { Highlights } from '../page-blocks/highlights';
-import { PageSection } from '../page-blocks/page-section';
 import { ProcessSteps } from '../page-blocks/process-steps';
 import { forProfessionals } from './content/for-professionals';
 import { IndustryOpenings } from './industry-openings';

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, Icon } from '@vital/shared';
+import { ButtonLink, Card, Icon, PageSection } from '@vital/shared';
 import { Link } from 'react-router-dom';
 import { CardGrid } from '../page-parts/card-grid';
 import { IconTile } from '../page-parts/icon-tile';
-import { PageSection } from '../page-parts/page-section';
 import { TagList } from '../page-parts/tag-list';
 import type { homeIndustries } from './content/home';
 

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, Icon, useServices, type Service } from '@vital/shared';
+import { ButtonLink, Card, Icon, PageSection, type Service, useServices } from '@vital/shared';
 import { ActionLink } from '../page-parts/action-link';
 import { CardGrid } from '../page-parts/card-grid';
 import { IconTile } from '../page-parts/icon-tile';
-import { PageSection } from '../page-parts/page-section';
 import { TagList } from '../page-parts/tag-list';
 import type { homeServices } from './content/home';
 import { serviceAction } from './service-action';

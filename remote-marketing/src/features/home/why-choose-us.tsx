@@ -1,7 +1,6 @@
-import { Card } from '@vital/shared';
+import { Card, PageSection } from '@vital/shared';
 import { CardGrid } from '../page-parts/card-grid';
 import { IconTile } from '../page-parts/icon-tile';
-import { PageSection } from '../page-parts/page-section';
 import type { whyChooseUs } from './content/home';
 
 /** SPEC §2 Home: why choose us, six benefit cards. */

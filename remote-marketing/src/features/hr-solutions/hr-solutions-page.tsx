@@ -1,6 +1,5 @@
-import { ButtonLink, CallToAction, Icon, PageIntro, paths, StatList } from '@vital/shared';
+import { ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, StatList } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
-import { PageSection } from '../page-blocks/page-section';
 import { hrSolutions } from './content/hr-solutions';
 
 /** /hr-solutions (SPEC §2): six solutions and the figures behind them. */

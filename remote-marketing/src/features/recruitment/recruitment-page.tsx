@@ -1,6 +1,5 @@
-import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, paths, usePortalHref } from '@vital/shared';
+import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, usePortalHref } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
-import { PageSection } from '../page-blocks/page-section';
 import { ProcessSteps } from '../page-blocks/process-steps';
 import { recruitment } from './content/recruitment';
 

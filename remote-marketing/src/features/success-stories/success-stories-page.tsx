@@ -1,7 +1,6 @@
-import { ButtonLink, CallToAction, PageIntro, paths } from '@vital/shared';
+import { ButtonLink, CallToAction, PageIntro, PageSection, paths } from '@vital/shared';
 import { StoryCarousel } from '../carousel/story-carousel';
 import { Highlights } from '../page-blocks/highlights';
-import { PageSection } from '../page-blocks/page-section';
 import { successStories } from './content/success-stories';
 import { IndustryTiles } from './industry-tiles';
 import { useSuccessStories } from './use-success-stories';

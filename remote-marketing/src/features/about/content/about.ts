@@ -1,5 +1,4 @@
-import { paths, type IconName, type PageIntroProps } from '@vital/shared';
-import type { HeadingContent } from '../../page-parts/page-section';
+import { type IconName, type PageIntroProps, paths, type SectionCopy } from '@vital/shared';
 
 /** About page copy (SPEC §1–2). */
 export const aboutIntro = {
@@ -49,7 +48,7 @@ export const aboutValues = {
       text: 'A 95% success rate and a 6-month replacement guarantee: we measure ourselves by placements that last.',
     },
   ],
-} as const satisfies { heading: HeadingContent; values: readonly Value[] };
+} as const satisfies { heading: SectionCopy; values: readonly Value[] };
 
 export const aboutImpact = {
   heading: { eyebrow: 'Our Impact', title: 'Impact in Numbers' },
@@ -106,4 +105,4 @@ export const aboutReach = {
       text: 'Fast-growing technology and healthcare teams across Asia and the Pacific.',
     },
   ],
-} as const satisfies { heading: HeadingContent; officeLabel: string; regions: readonly Region[] };
+} as const satisfies { heading: SectionCopy; officeLabel: string; regions: readonly Region[] };

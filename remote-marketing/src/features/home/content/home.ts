@@ -1,5 +1,4 @@
-import { paths, type IconName } from '@vital/shared';
-import type { HeadingContent } from '../../page-parts/page-section';
+import { type IconName, paths, type SectionCopy } from '@vital/shared';
 
 /** Home page copy (SPEC §1–2). */
 export const homeHero = {
@@ -65,7 +64,7 @@ export const whyChooseUs = {
       text: '50K+ professionals and 2K+ companies in 50+ countries, with a 95% success rate.',
     },
   ],
-} as const satisfies { heading: HeadingContent; benefits: readonly Benefit[] };
+} as const satisfies { heading: SectionCopy; benefits: readonly Benefit[] };
 
 export interface ServiceAction {
   to: string;
@@ -94,7 +93,7 @@ export const homeServices = {
   defaultIcon: 'briefcase',
   viewAll: { label: 'View All Services', to: paths.services },
 } as const satisfies {
-  heading: HeadingContent;
+  heading: SectionCopy;
   cardCount: number;
   actions: Record<string, ServiceAction>;
   defaultAction: ServiceAction;
@@ -153,7 +152,7 @@ export const homeIndustries = {
   ],
   explore: { label: 'Explore All Industries', to: paths.industries },
 } as const satisfies {
-  heading: HeadingContent;
+  heading: SectionCopy;
   rolesLabel: string;
   growthLabel: string;
   skillsLabel: (name: string) => string;

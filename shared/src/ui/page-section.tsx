@@ -1,6 +1,9 @@
-import { Container, Section, SectionHeading } from '@vital/shared';
 import { useId, type ReactNode } from 'react';
-import type { SectionCopy } from './types';
+import { Container, Section } from './layout';
+import { SectionHeading, type SectionHeadingProps } from './section-heading';
+
+/** The copy of a section's h2 block (eyebrow, title, lead), as content files write it. */
+export type SectionCopy = Omit<SectionHeadingProps, 'id' | 'align'>;
 
 export interface PageSectionProps {
   heading: SectionCopy;
@@ -9,7 +12,7 @@ export interface PageSectionProps {
   children: ReactNode;
 }
 
-/** A page section named by its own h2, so it is a landmark screen-reader users can jump to. */
+/** A page section named by its own h2, so it is a region landmark screen-reader users can jump to. */
 export function PageSection({ heading, tone, align, children }: PageSectionProps) {
   const headingId = useId();
   return (
