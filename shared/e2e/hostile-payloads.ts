@@ -35,7 +35,8 @@ const envelopes: HostilePayload[] = [
   { name: 'invalid JSON', raw: '{"success": tru' },
   { name: 'an HTML page', raw: `<html><body>${SCRIPT}</body></html>` },
   { name: '10,000 items', body: ok(Array.from({ length: 10_000 }, (_, i) => ({ id: i, title: `Item ${i}`, name: `Item ${i}` }))) },
-  { name: 'prototype pollution keys', body: JSON.parse('{"success":true,"data":[{"__proto__":{"polluted":true},"title":"x","name":"x"}]}') },
+  // Sent as text: a JSON parser that guards against it would refuse it on the way in.
+  { name: 'prototype pollution keys', raw: '{"success":true,"data":[{"__proto__":{"polluted":true},"title":"x","name":"x"},{"constructor":{"prototype":{"polluted":true}}}]}' },
 ];
 
 const byRoute: Record<ListingRoute, HostilePayload[]> = {

@@ -8,6 +8,7 @@ import {
   mq,
   PageIntro,
   useBlog,
+  usePageMeta,
   VisuallyHidden,
   type Blog,
 } from '@vital/shared';
@@ -119,6 +120,8 @@ export function BlogPostPage() {
   const { id = '' } = useParams();
   const { blog, error } = useBlog(id);
   const copy = blogPostCopy;
+  // The post's own title and summary name the page (findability).
+  usePageMeta(blog ? { title: blog.title, description: blog.description || blog.title } : null);
   if (error) {
     return (
       <PageIntro
