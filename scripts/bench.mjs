@@ -60,10 +60,12 @@ const browser = await chromium.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=9333'],
 });
 
+/** The median of the runs that produced the metric; NaN when none did. */
 const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = list.filter((value) => typeof value === 'number' && !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 };
+const fixed = (value, digits) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
 
 async function measure(route) {
   const result = await lighthouse(`http://localhost:${BASE}${route}`, {
@@ -77,6 +79,7 @@ async function measure(route) {
   const jsBytes = requests
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  if (result.lhr.runtimeError) process.stderr.write(`${route}: ${result.lhr.runtimeError.message}\n`);
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -126,10 +129,10 @@ for (const r of rows) {
   console.log(
     pad(r.route, 26) +
       pad(`${r.score} ${ok(r.score >= TARGETS.score)}`, 8) +
-      pad(`${(r.lcp / 1000).toFixed(2)} ${ok(r.lcp <= TARGETS.lcp)}`, 11) +
-      pad(`${Math.round(r.tbt)} ${ok(r.tbt <= TARGETS.tbt)}`, 11) +
-      pad(`${r.cls.toFixed(3)} ${ok(r.cls <= TARGETS.cls)}`, 10) +
-      pad(`${r.jsKb.toFixed(1)}${r.route === '/' ? ` ${ok(r.jsKb <= TARGETS.homeJsKb)}` : ''}`, 13) +
+      pad(`${fixed(r.lcp / 1000, 2)} ${ok(r.lcp <= TARGETS.lcp)}`, 11) +
+      pad(`${fixed(r.tbt, 0)} ${ok(r.tbt <= TARGETS.tbt)}`, 11) +
+      pad(`${fixed(r.cls, 3)} ${ok(r.cls <= TARGETS.cls)}`, 10) +
+      pad(`${fixed(r.jsKb, 1)}${r.route === '/' ? ` ${ok(r.jsKb <= TARGETS.homeJsKb)}` : ''}`, 13) +
       r.requests,
   );
 }
