@@ -62,7 +62,7 @@ export { StatList, type Stat } from './ui/stat-list';
 export { CallToAction, type CallToActionProps } from './ui/call-to-action';
 export { Reveal, type RevealProps } from './ui/reveal';
 export { Icon, type IconName } from './ui/icon';
-export { useScrollReveal, REVEAL_STEP_MS, REVEAL_THRESHOLD, REVEAL_ROOT_MARGIN } from './hooks/use-scroll-reveal';
+export { useScrollReveal, REVEAL_STEP_MS, REVEAL_THRESHOLD } from './hooks/use-scroll-reveal';
 export * from './api';
 export { usePageMeta, useDefaultPageMeta, SITE_NAME, type PageMeta } from './hooks/use-page-meta';
 export { useSignOutAndGoHome } from './auth/use-sign-out-and-go-home';

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 
 /** SPEC §4/§9: reveal once about 10% is visible, 50 px before the bottom edge, 100 ms per step. */
 export const REVEAL_THRESHOLD = 0.1;
-export const REVEAL_ROOT_MARGIN = '0px 0px -50px 0px';
 export const REVEAL_STEP_MS = 100;
-// The observed area also reaches far above the viewport, so an element the
-// visitor jumped past (End key, fast scroll) counts as seen and is not left hidden.
+// 50 px in from the bottom edge (SPEC §9). The observed area also reaches far above
+// the viewport, so an element the visitor jumped past (End key, fast scroll) counts
+// as seen and is not left hidden.
 const OBSERVER_ROOT_MARGIN = '100000px 0px -50px 0px';
 
 /**

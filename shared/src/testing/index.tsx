@@ -63,3 +63,4 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
 export * from '@testing-library/react';
 export { userEvent };
 export * from '../api/testing/fake-fetch';
+export * from '../api/testing/mock-api';

@@ -1,6 +1,6 @@
 import { company } from '@vital/shared';
 import { renderWithProviders, screen, within } from '@vital/shared/testing';
-import { mockApi, ok, pending, restoreFetch } from '../../testing/api-mock';
+import { mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { AboutPage } from './about-page';
 import { aboutImpact, aboutIntro, aboutMission, aboutReach, aboutTeam, aboutValues } from './content/about';
 

@@ -1,7 +1,7 @@
 import { paths } from '@vital/shared';
 import { renderWithProviders, screen } from '@vital/shared/testing';
 import { Route, Routes } from 'react-router-dom';
-import { mockApi, offline, ok, pending, restoreFetch } from '../../testing/api-mock';
+import { mockApi, offline, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { BlogPostPage } from './blog-post-page';
 import { blogPostCopy } from './content/blogs';
 

@@ -1,6 +1,6 @@
 import { fallbackBlogs } from '@vital/shared';
 import { renderWithProviders, screen, within } from '@vital/shared/testing';
-import { mockApi, ok, pending, restoreFetch } from '../../testing/api-mock';
+import { mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { BlogsPage } from './blogs-page';
 import { blogsIntro } from './content/blogs';
 

@@ -1,5 +1,5 @@
 import { createTestConfig, renderWithProviders, screen, testUsers, waitFor, within } from '@vital/shared/testing';
-import { mockApi, ok, pending, restoreFetch } from '../../testing/api-mock';
+import { mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { homeHero, homeIndustries, homeServices, whyChooseUs } from './content/home';
 import { HomePage } from './home-page';
 

@@ -1,6 +1,6 @@
 import { renderWithProviders, screen, within } from '@vital/shared/testing';
 import { act } from 'react';
-import { deferred, mockApi, ok, pending, restoreFetch } from '../../testing/api-mock';
+import { deferred, mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { servicesCopy, servicesIntro } from './content/services';
 import { ServicesPage } from './services-page';
 

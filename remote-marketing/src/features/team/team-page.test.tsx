@@ -1,6 +1,6 @@
 import { fallbackTeam } from '@vital/shared';
 import { fireEvent, renderWithProviders, screen, within } from '@vital/shared/testing';
-import { mockApi, ok, pending, restoreFetch } from '../../testing/api-mock';
+import { mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { teamCopy, teamIntro } from './content/team';
 import { TeamPage } from './team-page';
 

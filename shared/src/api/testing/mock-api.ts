@@ -1,16 +1,13 @@
-// Unit-test support: the portal API is replaced at the fetch boundary only, so
-// pages go through the real client, normalisers and SWR hooks. jsdom has no
-// fetch or Response; answers carry what the client reads (ok, status, text()).
+// Page tests: a fake portal API by path, installed as the global fetch, so a
+// page goes through the real client, normalisers and SWR hooks.
+import { answer } from './fake-fetch';
 
 export type ApiReply = { status?: number; body?: unknown } | Error;
 type Handler = ApiReply | ((url: URL) => ApiReply | Promise<ApiReply>);
 
 export type ApiMock = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
 
-const respond = ({ status = 200, body }: { status?: number; body?: unknown }): Response => {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) } as unknown as Response;
-};
+const respond = ({ status = 200, body }: { status?: number; body?: unknown }): Response => answer(status, body);
 
 /** `{ success: true, data }`, the portal's envelope. */
 export const ok = (data: unknown): ApiReply => ({ body: { success: true, data } });
