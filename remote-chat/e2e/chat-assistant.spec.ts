@@ -1,5 +1,5 @@
 // User journey: a visitor asks the chat assistant. The panel opens from the
-// launcher or from openChat() (what Contact's Live Chat calls), answers from
+// launcher or from Contact's Live Chat (openChat()), answers from
 // the real local assistant, never sends blank text, shows that it is typing,
 // falls back politely when the bot is down, slow or strange, keeps the
 // conversation while the visitor moves around, and stays accessible.
@@ -215,21 +215,10 @@ test.describe('desktop', () => {
     await expect(launcher(page)).toBeFocused();
   });
 
-  test('openChat() — what Contact’s Live Chat calls — opens the panel on the Contact page', async ({ page }) => {
+  test('Contact’s Live Chat opens the panel on the Contact page', async ({ page }) => {
     await page.goto('/contact');
     await expect(h1(page)).toHaveText('Get in Touch');
-    // The page's own trigger runs the openChat() of the one shared @vital/shared
-    // instance; call that same function, as the Live Chat card does.
-    await page.evaluate(async () => {
-      type ShareEntry = { lib?: () => { openChat: () => void }; get: () => Promise<() => { openChat: () => void }> };
-      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-        .__FEDERATION__.__SHARE__;
-      const host = Object.entries(scopes).find(([instance]) => instance.startsWith('vital_host'))?.[1];
-      const entry = Object.values(host?.default?.['@vital/shared'] ?? {})[0];
-      if (!entry) throw new Error('@vital/shared is not in the share scope');
-      const shared = entry.lib ? entry.lib() : (await entry.get())();
-      shared.openChat();
-    });
+    await page.getByRole('button', { name: 'Start Live Chat' }).click();
     await expect(panel(page)).toBeVisible();
     await expect(messageField(page)).toBeFocused();
     await expect(h1(page)).toHaveText('Get in Touch');
