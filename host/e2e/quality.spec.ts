@@ -3,7 +3,7 @@
 // security (headers, CSP, new-tab links, no demo password in the build) and
 // accessibility (axe on every route at 375 and 1280 px).
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -138,6 +138,18 @@ test.describe('security', () => {
     );
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) expect(fs.readFileSync(file, 'utf8'), file).not.toContain('VitalDemo#2026');
+  });
+});
+
+test.describe('performance hints', () => {
+  test("a page preloads its own remote's entry and page chunks, and no other remote", async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    const links = (html.match(/<link [^>]*>/g) ?? []).join('\n');
+    expect(links).toContain(`<link rel="preload" as="script" href="${e2eUrls.remote(1)}/remoteEntry.js">`);
+    expect(links).toMatch(new RegExp(`<link rel="preload" as="script" href="${e2eUrls.remote(1)}/js/__federation_expose_routes\\.`));
+    for (const other of [2, 3, 4] as const) expect(links).not.toContain(e2eUrls.remote(other));
+    const finance = await (await request.get('/industries/finance')).text();
+    expect(finance).toContain(`<link rel="preload" as="script" href="${e2eUrls.remote(2)}/remoteEntry.js">`);
   });
 });
 

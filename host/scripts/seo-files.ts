@@ -1,5 +1,7 @@
-// Writes dist/sitemap.xml and dist/robots.txt from the host's route table, so
-// they can never list a page the site does not have (or miss one it has).
+// Writes the files derived from the host's route table after the build:
+// dist/sitemap.xml and dist/robots.txt (so they can never list a page the site
+// does not have, or miss one it has) and dist/route-remotes.json (which
+// remote serves which path, for the server's preload hints).
 // PUBLIC_SITE_URL is the site's public origin (default: the local one).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,5 +29,6 @@ Sitemap: ${origin}/sitemap.xml
 `;
 
 fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
+fs.writeFileSync(path.join(dist, 'route-remotes.json'), JSON.stringify(remoteRoutes.map(({ pattern, remote }) => ({ pattern, remote }))));
 fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
 console.log(`sitemap.xml (${publicPaths.length} pages) and robots.txt written for ${origin}`);

@@ -48,7 +48,7 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
   });
 
   const faults = config.faultsEnabled ? new Faults() : null;
-  contentRoutes(app, db, faults);
+  contentRoutes(app, db, faults, config.publicUrl);
   authRoutes(app, db);
   messageRoutes(app, db);
   chatRoutes(app);

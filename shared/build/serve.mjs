@@ -47,6 +47,7 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     return overrides ? deepMerge(base, overrides) : base;
   };
   const template = cachedFile(path.join(root, 'index.html'));
+  const routeRemotes = cachedFile(path.join(root, 'route-remotes.json'), '[]');
 
   /** @type {http.RequestListener} */
   return (req, res) => {
@@ -68,13 +69,16 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && isPageRequest(pathname)) {
       const config = siteConfig();
       const nonce = randomBytes(16).toString('base64');
-      const html = renderPage(template(), { nonce, config });
-      res.writeHead(200, {
-        ...pageSecurityHeaders(config, nonce),
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
+      const remote = remoteForPath(JSON.parse(routeRemotes()), pathname);
+      remoteHints(remote && config.remotes?.[remote], config.apiBase).then((hints) => {
+        const html = renderPage(template(), { nonce, config, hints });
+        res.writeHead(200, {
+          ...pageSecurityHeaders(config, nonce),
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+        res.end(req.method === 'HEAD' ? undefined : html);
       });
-      res.end(req.method === 'HEAD' ? undefined : html);
       return;
     }
     assets(req, res, () => {
@@ -86,10 +90,11 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
 /** Navigations (paths without a file extension, or .html) get the page. */
 const isPageRequest = (pathname) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
 
-/** Reads a file once and again only when it changes on disk. */
-function cachedFile(file) {
+/** Reads a file once and again only when it changes on disk (`missing` when there is none). */
+function cachedFile(file, missing) {
   let cache = { mtimeMs: -1, text: '' };
   return () => {
+    if (missing !== undefined && !fs.existsSync(file)) return missing;
     const { mtimeMs } = fs.statSync(file);
     if (mtimeMs !== cache.mtimeMs) cache = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
     return cache.text;
@@ -99,14 +104,74 @@ function cachedFile(file) {
 /** JSON that is safe inside a <script> element. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The remote that serves a path, from the host's route table (dist/route-remotes.json). */
+export function remoteForPath(table, pathname) {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return table.find(({ pattern }) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(clean))?.remote;
+}
+
+const MANIFEST_TTL_MS = 30_000;
+const manifests = new Map();
+
+/** A remote's manifest, cached briefly; null when it cannot be had within 800 ms. */
+async function readManifest(url) {
+  const cached = manifests.get(url);
+  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(800) });
+    const manifest = response.ok ? await response.json() : null;
+    manifests.set(url, { at: Date.now(), manifest });
+    return manifest;
+  } catch {
+    manifests.set(url, { at: Date.now(), manifest: null });
+    return null;
+  }
+}
+
+/**
+ * Link hints that start the page's remote downloading with the host's own
+ * code instead of after it: a preconnect to the remote (and the API), and
+ * preloads of its entry and of the chunks of its routes module, as the
+ * runtime will request them (classic scripts, no crossorigin).
+ */
+export async function remoteHints(manifestUrl, apiBase) {
+  const hints = [];
+  const api = safeOrigin(apiBase);
+  if (api) hints.push(`<link rel="preconnect" href="${api}" crossorigin>`);
+  if (!manifestUrl) return hints;
+  const base = new URL('.', manifestUrl);
+  hints.push(`<link rel="preconnect" href="${base.origin}">`);
+  const manifest = await readManifest(manifestUrl);
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) return hints;
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  const files = [[entry.path, entry.name].filter(Boolean).join('/'), ...(routes?.assets?.js?.sync ?? [])];
+  for (const file of files) {
+    const href = new URL(file, base);
+    if (href.origin === base.origin) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(href.href)}">`);
+  }
+  return hints;
+}
+
+const safeOrigin = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
  * The host's page for one request: the CSP nonce for emotion's style
- * elements, and the runtime config inlined so the page saves a round trip.
+ * elements, the runtime config inlined so the page saves a round trip, and
+ * the hints that fetch the page's remote early.
  */
-export function renderPage(html, { nonce, config }) {
+export function renderPage(html, { nonce, config, hints = [] }) {
   const head = [
     `<meta name="csp-nonce" content="${nonce}">`,
     `<script nonce="${nonce}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`,
+    ...hints,
   ].join('');
   return html.replace('<head>', `<head>${head}`);
 }

@@ -5,6 +5,13 @@ export interface SeedOptions {
   publicUrl: string;
 }
 
+/**
+ * Stands for this server's public address in stored media URLs; the content
+ * routes put the address in when they answer, so the database does not depend
+ * on the port it was created with.
+ */
+export const PUBLIC_URL_TOKEN = '{{PUBLIC_URL}}';
+
 // Media paths are stored in the several shapes the real portal returns, so
 // the site's path normalisation (SPEC §3, Blog) is exercised for real:
 // relative, with a leading @, absolute on this host without and with the
@@ -26,7 +33,8 @@ const mediaPath = (publicUrl: string, shape: 'relative' | 'at' | 'absolute' | 's
 
 const paragraphs = (...parts: string[]) => parts.join('\n\n');
 
-export function seedContent(db: Database.Database, { publicUrl }: SeedOptions) {
+export function seedContent(db: Database.Database, _options: SeedOptions) {
+  const publicUrl = PUBLIC_URL_TOKEN;
   const blog = db.prepare(
     `INSERT INTO blogs (title, description, body, file_url, file_type, created_at, updated_at)
      VALUES (@title, @description, @body, @file_url, @file_type, @created_at, @updated_at)`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Faults, ListingRoute } from '../faults.ts';
 import { fail, ok } from '../http.ts';
+import { PUBLIC_URL_TOKEN } from '../db/seed.ts';
 
 const list = (json: string): string[] => {
   const value = JSON.parse(json) as unknown;
@@ -20,7 +21,9 @@ interface BlogRow {
 }
 
 /** The read-only calls of SPEC §7, answered from the database. */
-export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | null) {
+export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | null, publicUrl: string) {
+  const media = (value: unknown) => (typeof value === 'string' ? value.replace(PUBLIC_URL_TOKEN, publicUrl) : value);
+  const withMedia = <T extends object>(row: T, field: keyof T) => ({ ...row, [field]: media(row[field]) });
   const guarded = async (route: ListingRoute, reply: Parameters<Faults['apply']>[1]) =>
     faults ? faults.apply(route, reply) : false;
 
@@ -34,7 +37,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
 
   app.get('/api/blogs', async (_request, reply) => {
     if (await guarded('blogs', reply)) return reply;
-    return ok(reply, allBlogs.all());
+    return ok(reply, (allBlogs.all() as BlogRow[]).map((row) => withMedia(row, 'file_url')));
   });
 
   app.get<{ Params: { id: string } }>('/api/blog/:id', async (request, reply) => {
@@ -42,7 +45,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
     // Decimal digits only: Number() alone also took '0x1', '1e0' and ' 1' as blog 1.
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
     const row = id > 0 ? (oneBlog.get(id) as BlogRow | undefined) : undefined;
-    return row ? ok(reply, row) : fail(reply, 404, 'Blog not found');
+    return row ? ok(reply, withMedia(row, 'file_url')) : fail(reply, 404, 'Blog not found');
   });
 
   app.get('/api/teams', async (_request, reply) => {
@@ -50,7 +53,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
     const rows = team.all() as Array<Record<string, unknown> & { expertise: string }>;
     return ok(
       reply,
-      rows.map(({ position: _position, ...row }) => ({ ...row, expertise: list(row.expertise) })),
+      rows.map(({ position: _position, ...row }) => ({ ...withMedia(row, 'photo_path'), expertise: list(row.expertise) })),
     );
   });
 
@@ -65,7 +68,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
         reviewer_name: r.reviewer_name,
         review: r.review,
         rating: r.rating,
-        reviewer_image: r.reviewer_image,
+        reviewer_image: media(r.reviewer_image),
         title: r.title,
         results: list(String(r.results)),
         companyName: r.company_name,
