@@ -1,7 +1,6 @@
-import { CallToAction, PageIntro, PageSection } from '@vital/shared';
+import { ActionButtons, CallToAction, PageIntro, PageSection } from '@vital/shared';
 import type { OverviewContent } from './content/types';
 import { IndustrySummaryCards } from './industry-summary-cards';
-import { PageActions } from './page-actions';
 
 /** /industries: the six industries with their headline figures and a way into each page. */
 export function IndustriesOverviewPage({ content }: { content: OverviewContent }) {
@@ -12,7 +11,7 @@ export function IndustriesOverviewPage({ content }: { content: OverviewContent }
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={<PageActions actions={hero.actions} tone="light" />}
+        actions={<ActionButtons actions={hero.actions} tone="light" />}
       />
       <PageSection heading={industries}>
         <IndustrySummaryCards items={industries.items} figuresLabel={industries.label} />
@@ -20,7 +19,7 @@ export function IndustriesOverviewPage({ content }: { content: OverviewContent }
       <CallToAction
         title={closing.title}
         text={closing.text}
-        actions={<PageActions actions={closing.actions} tone="dark" />}
+        actions={<ActionButtons actions={closing.actions} tone="dark" />}
       />
     </>
   );

@@ -1,8 +1,7 @@
-import { CallToAction, PageIntro, PageSection } from '@vital/shared';
+import { ActionButtons, CallToAction, PageIntro, PageSection } from '@vital/shared';
 import type { IndustryPageContent } from './content/types';
 import { DemandList } from './demand-list';
 import { FeatureCards } from './feature-cards';
-import { PageActions } from './page-actions';
 import { RoleCards } from './role-cards';
 import { StatsBand } from './stats-band';
 
@@ -19,7 +18,7 @@ export function IndustryPage({ content }: { content: IndustryPageContent }) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={<PageActions actions={hero.actions} tone="light" />}
+        actions={<ActionButtons actions={hero.actions} tone="light" />}
       />
       <StatsBand label={stats.label} stats={stats.items} />
       <PageSection heading={specialisations}>
@@ -34,7 +33,7 @@ export function IndustryPage({ content }: { content: IndustryPageContent }) {
       <CallToAction
         title={closing.title}
         text={closing.text}
-        actions={<PageActions actions={closing.actions} tone="dark" />}
+        actions={<ActionButtons actions={closing.actions} tone="dark" />}
       />
     </>
   );

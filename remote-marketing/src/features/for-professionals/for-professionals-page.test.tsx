@@ -120,6 +120,6 @@ describe('For Professionals page (SPEC §2)', () => {
     await renderPage();
     const closing = closingBand(forProfessionals.closing.title);
     expect(within(closing).getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/signup');
-    expect(within(closing).getByRole('link', { name: forProfessionals.closing.secondary })).toHaveAttribute('href', '/contact');
+    expect(within(closing).getByRole('link', { name: forProfessionals.closing.actions[1].label })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,4 +1,4 @@
-import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, usePortalHref, useReviews } from '@vital/shared';
+import { ActionButtons, ButtonAnchor, CallToAction, Icon, PageIntro, PageSection, usePortalHref, useReviews } from '@vital/shared';
 import { StoryCarousel } from '../carousel/story-carousel';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { Highlights } from '../page-blocks/highlights';
@@ -52,16 +52,7 @@ export function ForProfessionalsPage({ content = forProfessionals }: { content?:
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={
-          <>
-            <ButtonLink to={paths.signup} size="lg" variant="inverse">
-              {content.closing.primary}
-            </ButtonLink>
-            <ButtonLink to={paths.contact} size="lg" variant="outlineInverse">
-              {content.closing.secondary}
-            </ButtonLink>
-          </>
-        }
+        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
       />
     </>
   );

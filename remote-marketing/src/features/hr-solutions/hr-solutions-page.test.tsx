@@ -37,7 +37,7 @@ describe('HR Solutions page (SPEC §2)', () => {
 
   it('closes with a way to talk to an HR expert', () => {
     const closing = closingBand(hrSolutions.closing.title);
-    expect(within(closing).getByRole('link', { name: hrSolutions.closing.primary })).toHaveAttribute('href', '/contact');
-    expect(within(closing).getByRole('link', { name: hrSolutions.closing.secondary })).toHaveAttribute('href', '/for-companies');
+    expect(within(closing).getByRole('link', { name: hrSolutions.closing.actions[0].label })).toHaveAttribute('href', '/contact');
+    expect(within(closing).getByRole('link', { name: hrSolutions.closing.actions[1].label })).toHaveAttribute('href', '/for-companies');
   });
 });

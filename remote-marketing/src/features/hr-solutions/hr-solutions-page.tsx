@@ -1,4 +1,4 @@
-import { ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, StatList } from '@vital/shared';
+import { ActionButtons, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, StatList } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { hrSolutions } from './content/hr-solutions';
 
@@ -29,16 +29,7 @@ export function HrSolutionsPage({ content = hrSolutions }: { content?: typeof hr
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={
-          <>
-            <ButtonLink to={paths.contact} size="lg" variant="inverse">
-              {content.closing.primary}
-            </ButtonLink>
-            <ButtonLink to={paths.forCompanies} size="lg" variant="outlineInverse">
-              {content.closing.secondary}
-            </ButtonLink>
-          </>
-        }
+        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
       />
     </>
   );

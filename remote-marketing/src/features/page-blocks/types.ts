@@ -1,4 +1,4 @@
-import type { IconName } from '@vital/shared';
+import type { IconName, PageAction } from '@vital/shared';
 
 /** Heading of a page section (eyebrow, h2, lead). */
 export interface SectionCopy {
@@ -32,6 +32,5 @@ export interface IntroCopy {
 export interface ClosingCopy {
   title: string;
   text: string;
-  primary: string;
-  secondary: string;
+  actions: readonly PageAction[];
 }

@@ -33,6 +33,6 @@ describe('Recruitment page (SPEC §2)', () => {
   it('closes with the portal and a consultation', () => {
     const closing = closingBand(recruitment.closing.title);
     expect(within(closing).getByRole('link', { name: 'Start Hiring Now' })).toHaveAttribute('href', 'https://portal.test/hire');
-    expect(within(closing).getByRole('link', { name: recruitment.closing.secondary })).toHaveAttribute('href', '/contact');
+    expect(within(closing).getByRole('link', { name: recruitment.closing.actions[1].label })).toHaveAttribute('href', '/contact');
   });
 });

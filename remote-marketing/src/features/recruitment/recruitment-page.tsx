@@ -1,4 +1,4 @@
-import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, usePortalHref } from '@vital/shared';
+import { ActionButtons, ButtonAnchor, CallToAction, Icon, PageIntro, PageSection, usePortalHref } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { ProcessSteps } from '../page-blocks/process-steps';
 import { recruitment } from './content/recruitment';
@@ -26,16 +26,7 @@ export function RecruitmentPage({ content = recruitment }: { content?: typeof re
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={
-          <>
-            <ButtonAnchor href={startHiringHref} size="lg" variant="inverse">
-              {content.closing.primary}
-            </ButtonAnchor>
-            <ButtonLink to={paths.contact} size="lg" variant="outlineInverse">
-              {content.closing.secondary}
-            </ButtonLink>
-          </>
-        }
+        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
       />
     </>
   );

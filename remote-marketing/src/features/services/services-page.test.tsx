@@ -74,7 +74,7 @@ describe('ServicesPage', () => {
   it('closes with the ways to the companies and professionals pages', () => {
     mockApi({ '/api/services': pending });
     renderWithProviders(<ServicesPage />);
-    expect(screen.getByRole('link', { name: servicesCopy.closing.companies.label })).toHaveAttribute('href', '/for-companies');
-    expect(screen.getByRole('link', { name: servicesCopy.closing.professionals.label })).toHaveAttribute('href', '/for-professionals');
+    expect(screen.getByRole('link', { name: servicesCopy.closing.actions[0].label })).toHaveAttribute('href', '/for-companies');
+    expect(screen.getByRole('link', { name: servicesCopy.closing.actions[1].label })).toHaveAttribute('href', '/for-professionals');
   });
 });

@@ -1,15 +1,5 @@
 import styled from '@emotion/styled';
-import {
-  Badge,
-  ButtonLink,
-  CallToAction,
-  Container,
-  Icon,
-  PageIntro,
-  Section,
-  useServices,
-  VisuallyHidden,
-} from '@vital/shared';
+import { ActionButtons, Badge, CallToAction, Container, Icon, PageIntro, Section, useServices, VisuallyHidden } from '@vital/shared';
 import { CardGrid } from '../page-parts/card-grid';
 import { servicesCopy, servicesIntro } from './content/services';
 import { ServiceCard } from './service-card';
@@ -59,16 +49,7 @@ export function ServicesPage() {
       <CallToAction
         title={servicesCopy.closing.title}
         text={servicesCopy.closing.text}
-        actions={
-          <>
-            <ButtonLink to={servicesCopy.closing.companies.to} variant="inverse" size="lg">
-              {servicesCopy.closing.companies.label}
-            </ButtonLink>
-            <ButtonLink to={servicesCopy.closing.professionals.to} variant="outlineInverse" size="lg">
-              {servicesCopy.closing.professionals.label}
-            </ButtonLink>
-          </>
-        }
+        actions={<ActionButtons actions={servicesCopy.closing.actions} tone="dark" />}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ButtonLink, CallToAction, PageIntro, PageSection, paths } from '@vital/shared';
+import { ActionButtons, CallToAction, PageIntro, PageSection } from '@vital/shared';
 import { StoryCarousel } from '../carousel/story-carousel';
 import { Highlights } from '../page-blocks/highlights';
 import { successStories } from './content/success-stories';
@@ -21,16 +21,7 @@ export function SuccessStoriesPage({ content = successStories }: { content?: typ
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={
-          <>
-            <ButtonLink to={paths.findOpportunities} size="lg" variant="inverse">
-              {content.closing.primary}
-            </ButtonLink>
-            <ButtonLink to={paths.forCompanies} size="lg" variant="outlineInverse">
-              {content.closing.secondary}
-            </ButtonLink>
-          </>
-        }
+        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
       />
     </>
   );

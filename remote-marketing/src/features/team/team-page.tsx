@@ -1,4 +1,4 @@
-import { ButtonLink, CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
+import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
 import { useId } from 'react';
 import { CardGrid } from '../page-parts/card-grid';
 import { teamCopy, teamIntro, teamMemberCopy } from './content/team';
@@ -40,11 +40,7 @@ export function TeamPage() {
       <CallToAction
         title={teamCopy.join.title}
         text={teamCopy.join.text}
-        actions={
-          <ButtonLink to={teamCopy.join.action.to} variant="inverse" size="lg">
-            {teamCopy.join.action.label}
-          </ButtonLink>
-        }
+        actions={<ActionButtons actions={teamCopy.join.actions} tone="dark" />}
       />
     </>
   );

@@ -1,6 +1,7 @@
 // Test helpers: the rules every industry content file follows whatever its figures.
 import { paths } from '@vital/shared';
-import { isPortalAction, type IndustryPageContent, type PageAction } from './types';
+import { isPortalAction, type PageAction } from '@vital/shared';
+import type { IndustryPageContent } from './types';
 
 const SALARY = /^\$\d{2,3}k-\$\d{2,3}k$/;
 const COUNT = /^\d{1,3}(,\d{3})?\+$/;

@@ -4,6 +4,4 @@ export const templateLabels = {
   openings: 'Openings',
   /** Read after a role's button, so six "Apply Now" buttons are told apart: "Apply Now for Risk Manager". */
   roleActionJoin: 'for',
-  /** Read after a button that opens another tab. */
-  opensInNewTab: '(opens in a new tab)',
 } as const;

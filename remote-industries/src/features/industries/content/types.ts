@@ -1,21 +1,6 @@
-import type { IconName, PortalLinkKey, RoutePattern, Stat } from '@vital/shared';
+import type { IconName, PageAction, RouteAction, RoutePattern, Stat } from '@vital/shared';
 
-/** A button that goes to a page of this site (a portal hand-off page, /contact, …). */
-export interface RouteAction {
-  label: string;
-  to: RoutePattern;
-}
-
-/** A button that leaves the site for the external portal, in a new tab without a referrer (SPEC §2). */
-export interface PortalAction {
-  label: string;
-  portal: PortalLinkKey;
-  opensInNewTab: true;
-}
-
-export type PageAction = RouteAction | PortalAction;
-
-export const isPortalAction = (action: PageAction): action is PortalAction => 'portal' in action;
+export type { PageAction, RouteAction } from '@vital/shared';
 
 /** A section's h2 and the sentence under it. */
 export interface SectionCopy {

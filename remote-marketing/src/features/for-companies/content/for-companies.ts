@@ -1,4 +1,4 @@
-import type { Stat } from '@vital/shared';
+import { paths, type Stat } from '@vital/shared';
 import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent, SectionCopy } from '../../page-blocks/types';
 
 export interface Testimonial {
@@ -91,8 +91,7 @@ export const forCompanies = {
   closing: {
     title: 'Ready to Build Your Team?',
     text: 'Post your requirements today and meet pre-screened candidates within 24 hours.',
-    primary: 'Post Requirements',
-    secondary: 'Contact Us',
+    actions: [{ label: 'Post Requirements', to: paths.postRequirements }, { label: 'Contact Us', to: paths.contact }],
   },
 } as const satisfies {
   intro: IntroCopy;

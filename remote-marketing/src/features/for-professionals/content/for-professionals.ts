@@ -92,8 +92,7 @@ export const forProfessionals = {
   closing: {
     title: 'Your Next Role Starts Here',
     text: 'Create your free profile and let the right companies find you. Job matching is always free.',
-    primary: 'Create Free Profile',
-    secondary: 'Talk to a Career Advisor',
+    actions: [{ label: 'Create Free Profile', to: paths.signup }, { label: 'Talk to a Career Advisor', to: paths.contact }],
   },
 } as const satisfies {
   intro: IntroCopy;

@@ -1,4 +1,4 @@
-import type { Stat } from '@vital/shared';
+import { paths, type Stat } from '@vital/shared';
 import type { ClosingCopy, FeatureCardContent, IntroCopy, SectionCopy } from '../../page-blocks/types';
 
 /** HR Solutions page copy (SPEC §1–2). */
@@ -67,8 +67,7 @@ export const hrSolutions = {
   closing: {
     title: 'Let’s Simplify Your HR',
     text: 'Tell us where you need support and an HR specialist will get back to you within 24 hours.',
-    primary: 'Talk to an HR Expert',
-    secondary: 'Explore Hiring Solutions',
+    actions: [{ label: 'Talk to an HR Expert', to: paths.contact }, { label: 'Explore Hiring Solutions', to: paths.forCompanies }],
   },
 } as const satisfies {
   intro: IntroCopy;

@@ -1,3 +1,4 @@
+import { paths } from '@vital/shared';
 import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent, SectionCopy } from '../../page-blocks/types';
 
 /** Recruitment page copy (SPEC §1–2). */
@@ -54,8 +55,7 @@ export const recruitment = {
   closing: {
     title: 'Ready to Hire?',
     text: 'Tell us who you need and meet matched candidates, often within 24 hours.',
-    primary: 'Start Hiring Now',
-    secondary: 'Schedule Consultation',
+    actions: [{ label: 'Start Hiring Now', portal: 'postRequirements' }, { label: 'Schedule Consultation', to: paths.contact }],
   },
 } as const satisfies {
   intro: IntroCopy;

@@ -24,8 +24,10 @@ export const servicesCopy = {
   closing: {
     title: 'Find the Right Path for You',
     text: 'Hiring for your team or looking for your next role? Start with the services built for you.',
-    companies: { label: 'Solutions for Companies', to: paths.forCompanies },
-    professionals: { label: 'Opportunities for Professionals', to: paths.forProfessionals },
+    actions: [
+      { label: 'Solutions for Companies', to: paths.forCompanies },
+      { label: 'Opportunities for Professionals', to: paths.forProfessionals },
+    ],
   },
 } as const satisfies { maxFeatures: number; icons: Record<string, IconName>; defaultIcon: IconName } & Record<string, unknown>;
 

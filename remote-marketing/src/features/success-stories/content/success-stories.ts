@@ -1,4 +1,4 @@
-import type { IconName, Stat } from '@vital/shared';
+import { type IconName, paths, type Stat } from '@vital/shared';
 import type { ClosingCopy, IntroCopy, SectionCopy } from '../../page-blocks/types';
 
 /** Success Stories page copy (SPEC §1–2). */
@@ -49,8 +49,7 @@ export const successStories = {
   closing: {
     title: 'Write Your Own Success Story',
     text: 'Whether you are looking for your next role or your next hire, we are ready to help.',
-    primary: 'Find Opportunities',
-    secondary: 'Hire Talent',
+    actions: [{ label: 'Find Opportunities', to: paths.findOpportunities }, { label: 'Hire Talent', to: paths.forCompanies }],
   },
 } as const satisfies {
   intro: IntroCopy;

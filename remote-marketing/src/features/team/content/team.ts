@@ -30,6 +30,6 @@ export const teamCopy = {
   join: {
     title: 'Join Our Team',
     text: 'We are always looking for recruiters, trainers and HR specialists who believe hiring can be fair and fast.',
-    action: { label: 'Contact HR', to: paths.contact },
+    actions: [{ label: 'Contact HR', to: paths.contact }],
   },
 } as const;
