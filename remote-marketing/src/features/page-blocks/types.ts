@@ -1,12 +1,5 @@
 import type { IconName, PageAction } from '@vital/shared';
 
-/** Heading of a page section (eyebrow, h2, lead). */
-export interface SectionCopy {
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-}
-
 /** A card with an icon: a service, benefit or solution. */
 export interface FeatureCardContent {
   icon: IconName;

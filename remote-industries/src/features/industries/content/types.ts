@@ -1,13 +1,6 @@
-import type { IconName, PageAction, RouteAction, RoutePattern, Stat } from '@vital/shared';
+import type { IconName, PageAction, RouteAction, RoutePattern, SectionCopy, Stat } from '@vital/shared';
 
 export type { PageAction, RouteAction } from '@vital/shared';
-
-/** A section's h2 and the sentence under it. */
-export interface SectionCopy {
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-}
 
 /** SPEC §3 "Sector content": a specialisation and how strongly it is in demand. */
 export interface Specialisation {

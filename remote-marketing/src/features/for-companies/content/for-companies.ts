@@ -1,5 +1,5 @@
-import { paths, type Stat } from '@vital/shared';
-import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent, SectionCopy } from '../../page-blocks/types';
+import { paths, type SectionCopy, type Stat } from '@vital/shared';
+import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent } from '../../page-blocks/types';
 
 export interface Testimonial {
   quote: string;

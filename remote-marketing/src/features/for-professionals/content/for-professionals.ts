@@ -1,5 +1,5 @@
-import { paths, type IconName, type Stat } from '@vital/shared';
-import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent, SectionCopy } from '../../page-blocks/types';
+import { type IconName, paths, type SectionCopy, type Stat } from '@vital/shared';
+import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent } from '../../page-blocks/types';
 
 export interface IndustryOpening {
   icon: IconName;

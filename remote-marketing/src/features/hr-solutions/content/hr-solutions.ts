@@ -1,5 +1,5 @@
-import { paths, type Stat } from '@vital/shared';
-import type { ClosingCopy, FeatureCardContent, IntroCopy, SectionCopy } from '../../page-blocks/types';
+import { paths, type SectionCopy, type Stat } from '@vital/shared';
+import type { ClosingCopy, FeatureCardContent, IntroCopy } from '../../page-blocks/types';
 
 /** HR Solutions page copy (SPEC §1–2). */
 export const hrSolutions = {

@@ -1,5 +1,5 @@
-import { paths } from '@vital/shared';
-import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent, SectionCopy } from '../../page-blocks/types';
+import { paths, type SectionCopy } from '@vital/shared';
+import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent } from '../../page-blocks/types';
 
 /** Recruitment page copy (SPEC §1–2). */
 export const recruitment = {

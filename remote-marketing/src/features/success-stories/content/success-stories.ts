@@ -1,5 +1,5 @@
-import { type IconName, paths, type Stat } from '@vital/shared';
-import type { ClosingCopy, IntroCopy, SectionCopy } from '../../page-blocks/types';
+import { type IconName, paths, type SectionCopy, type Stat } from '@vital/shared';
+import type { ClosingCopy, IntroCopy } from '../../page-blocks/types';
 
 /** Success Stories page copy (SPEC §1–2). */
 export const successStories = {
