@@ -3,7 +3,7 @@
 // security (headers, CSP, new-tab links, no demo password in the build) and
 // accessibility (axe on every route at 375 and 1280 px).
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,19 +26,6 @@ async function meta(page: Page) {
       robots: content('meta[name="robots"]'),
     };
   });
-}
-
-/** Scrolls through the page so every card that reveals itself on scroll has appeared. */
-async function revealEverything(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight / 2));
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-  });
-  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
-  await page.waitForTimeout(700);
 }
 
 test.describe('findability', () => {
@@ -163,7 +150,7 @@ test.describe('accessibility of every route', () => {
           await page.goto(route);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
-          await revealEverything(page);
+          await revealAll(page);
           await expectNoAxeViolations(page);
         });
       }

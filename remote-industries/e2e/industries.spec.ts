@@ -3,7 +3,7 @@
 // SPEC §2 (and the home page's for IT, Healthcare and Engineering), demand bars
 // as wide as their percents, every button leading somewhere, and no axe findings.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
 
 type Pair = readonly [string, string];
 type Bar = readonly [string, number];
@@ -141,27 +141,6 @@ function measureBars(page: Page): Promise<MeasuredBar[]> {
     );
 }
 
-/**
- * Scrolls through the page so every card has been revealed and its fade-in
- * has finished: axe then checks the page as the visitor ends up seeing it.
- */
-async function revealWholePage(page: Page) {
-  const hidden = page.locator('[data-reveal="hidden"]');
-  // Each card fades in once it has been on screen: visit every one still waiting
-  // (instantly, as the site scrolls smoothly), until none is left.
-  await expect(async () => {
-    await hidden.evaluateAll(async (elements) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      for (const element of elements) {
-        element.scrollIntoView({ block: 'center', behavior: 'instant' });
-        await frame();
-      }
-    });
-    expect(await hidden.count()).toBe(0);
-  }).toPass({ timeout: 15_000 });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
-
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`${size} (${viewport.width} px)`, () => {
     test.use({ viewport });
@@ -181,7 +160,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
         await expect(card.getByRole('link')).toHaveAttribute('href', expected.to);
       }
 
-      await revealWholePage(page);
+      await revealAll(page);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
@@ -234,7 +213,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
           await expect(main(page).locator('a[target="_blank"]')).toHaveCount(0);
         }
 
-        await revealWholePage(page);
+        await revealAll(page);
         await expectNoAxeViolations(page);
         expect(errors).toEqual([]);
       });

@@ -1,8 +1,8 @@
 // User journey: a visitor wants to know who Vital is, meets the people behind
 // it and gets in touch with them or with HR.
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { cardOf, h1, hasLoaded, region, revealAll } from './page-helpers';
+import { collectPageErrors, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { cardOf, h1, hasLoaded, region } from './page-helpers';
 
 /** The local portal API's team, in its order. */
 const TEAM = [

@@ -5,8 +5,8 @@
 // global to the server: the whole file runs serially so no other blog test
 // sees it (no other spec file of this project reads the blogs calls).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { cardOf, h1, hasLoaded, revealAll } from './page-helpers';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { cardOf, h1, hasLoaded } from './page-helpers';
 
 test.describe.configure({ mode: 'serial' });
 

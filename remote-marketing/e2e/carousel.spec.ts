@@ -4,7 +4,7 @@
 // Time is Playwright's fake clock, so "5 seconds" is exact and instant.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@vital/shared/e2e';
-import { gotoWithApiReviews } from './support';
+import { gotoWithApiReviews } from './page-helpers';
 
 const STORIES = 8; // seeded in the portal API
 

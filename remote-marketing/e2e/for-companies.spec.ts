@@ -1,8 +1,7 @@
 // User journey: a hiring manager reads /for-companies and moves on to the
 // portal, a consultation or posting requirements.
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { scrollThroughPage } from './support';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -33,7 +32,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(closing.getByRole('link', { name: 'Post Requirements' })).toHaveAttribute('href', '/post-requirements');
       await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 
-      await scrollThroughPage(page);
+      await revealAll(page);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });

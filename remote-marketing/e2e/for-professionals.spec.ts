@@ -1,8 +1,8 @@
 // User journey: a job seeker reads /for-professionals, looks at industries and
 // stories, and heads for the portal or the sign-up page.
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { gotoWithApiReviews, scrollThroughPage } from './support';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { gotoWithApiReviews } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -53,7 +53,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const closing = page.getByRole('heading', { level: 2, name: 'Your Next Role Starts Here' }).locator('xpath=ancestor::section[1]');
       await expect(closing.getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/signup');
 
-      await scrollThroughPage(page);
+      await revealAll(page);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });

@@ -1,8 +1,7 @@
 // User journey: a company compares the recruitment service and the HR
 // solutions, then starts hiring on the portal or asks for a consultation.
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { scrollThroughPage } from './support';
+import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -32,7 +31,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         'Interview & Selection',
         'Offer & Onboarding',
       ]);
-      await scrollThroughPage(page);
+      await revealAll(page);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
@@ -49,7 +48,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const figures = section(page, 'Why Companies Choose Our HR Solutions');
       await expect(figures.getByRole('definition')).toHaveText(['500+', '99%', '70%', '24/7']);
       await expect(figures.getByRole('term')).toHaveText(['Companies', 'Satisfaction', 'Time Savings', 'Support']);
-      await scrollThroughPage(page);
+      await revealAll(page);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });

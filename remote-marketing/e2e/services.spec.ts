@@ -1,8 +1,8 @@
 // User journey: a visitor compares Vital's services and picks the path for
 // companies or for professionals.
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { cardOf, h1, revealAll } from './page-helpers';
+import { collectPageErrors, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { cardOf, h1 } from './page-helpers';
 
 /** The local portal API's three services and the first four features of each. */
 const SERVICES = [

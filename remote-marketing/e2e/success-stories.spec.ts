@@ -1,8 +1,8 @@
 // User journey: a visitor reads /success-stories: the figures, the stories
 // from the portal API, the industries, and where to go next.
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
-import { gotoWithApiReviews, scrollThroughPage } from './support';
+import { collectPageErrors, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { gotoWithApiReviews } from './page-helpers';
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`Success Stories at ${viewport.width} px`, () => {
@@ -29,7 +29,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(closing.getByRole('link', { name: 'Find Opportunities' })).toHaveAttribute('href', '/find-opportunities');
       await expect(closing.getByRole('link', { name: 'Hire Talent' })).toHaveAttribute('href', '/for-companies');
 
-      await scrollThroughPage(page);
+      await revealAll(page);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });

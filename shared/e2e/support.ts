@@ -80,3 +80,24 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 }
 
 export { hostilePayloads, hostilePayloadCount, type HostilePayload, type ListingRoute } from './hostile-payloads';
+
+/**
+ * Brings every scroll-revealed element into view, so each has faded in, waits
+ * for the fades to finish and returns to the top: assertions and axe then see
+ * the page as a visitor who scrolled through it does.
+ */
+export async function revealAll(page: Page) {
+  const hidden = page.locator('[data-reveal="hidden"]');
+  await expect(async () => {
+    await hidden.evaluateAll(async (elements) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const element of elements) {
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+        await frame();
+      }
+    });
+    expect(await hidden.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}

@@ -1,5 +1,5 @@
 import { Container, PageIntro, Section, useBlogs } from '@vital/shared';
-import { CardGrid } from '../page-parts/card-grid';
+import { CardGrid } from '../page-blocks/card-grid';
 import { BlogCard } from './blog-card';
 import { blogListCopy, blogMediaCopy, blogsIntro } from './content/blogs';
 

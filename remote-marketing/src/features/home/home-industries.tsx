@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Card, Icon, PageSection } from '@vital/shared';
 import { Link } from 'react-router-dom';
-import { CardGrid } from '../page-parts/card-grid';
-import { IconTile } from '../page-parts/icon-tile';
-import { TagList } from '../page-parts/tag-list';
+import { CardGrid } from '../page-blocks/card-grid';
+import { IconTile } from '../page-blocks/icon-tile';
+import { TagList } from '../page-blocks/tag-list';
 import type { homeIndustries } from './content/home';
 
 const Header = styled.div(({ theme }) => ({

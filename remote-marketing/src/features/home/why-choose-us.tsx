@@ -1,6 +1,6 @@
 import { Card, PageSection } from '@vital/shared';
-import { CardGrid } from '../page-parts/card-grid';
-import { IconTile } from '../page-parts/icon-tile';
+import { CardGrid } from '../page-blocks/card-grid';
+import { IconTile } from '../page-blocks/icon-tile';
 import type { whyChooseUs } from './content/home';
 
 /** SPEC §2 Home: why choose us, six benefit cards. */

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ActionButtons, Badge, CallToAction, Container, Icon, PageIntro, Section, useServices, VisuallyHidden } from '@vital/shared';
-import { CardGrid } from '../page-parts/card-grid';
+import { CardGrid } from '../page-blocks/card-grid';
 import { servicesCopy, servicesIntro } from './content/services';
 import { ServiceCard } from './service-card';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Card, Icon, VisuallyHidden, type TeamMember } from '@vital/shared';
 import { useState } from 'react';
-import { TagList } from '../page-parts/tag-list';
+import { TagList } from '../page-blocks/tag-list';
 import type { TeamMemberCopy } from './content/team';
 
 export const PHOTO_SIZE = 112;

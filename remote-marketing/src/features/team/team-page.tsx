@@ -1,6 +1,6 @@
 import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
 import { useId } from 'react';
-import { CardGrid } from '../page-parts/card-grid';
+import { CardGrid } from '../page-blocks/card-grid';
 import { teamCopy, teamIntro, teamMemberCopy } from './content/team';
 import { TeamLoading } from './team-loading';
 import { TeamMemberCard } from './team-member-card';
