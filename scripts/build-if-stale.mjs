@@ -1,10 +1,12 @@
 // Builds the apps whose production build is missing or older than their
-// sources (or the shared package they compile in). Used by `pnpm start` and
+// sources (or the shared package they compile in), then prerenders the pages
+// again if any build is newer than the snapshots. Used by `pnpm start` and
 // the browser tests, so a fresh clone and an edited tree both just work.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { apps, root } from './apps.mjs';
+import { prerender } from './prerender.mjs';
 
 const IGNORED = new Set(['node_modules', 'dist', 'e2e', '.cache']);
 
@@ -45,7 +47,20 @@ function build(app) {
   });
 }
 
-export async function buildIfStale({ only } = {}) {
+/** Snapshots are stale when missing or older than any app's build (docs/decisions/010). */
+function isPrerenderStale() {
+  const manifest = path.join(root, 'host', 'dist', 'prerendered', 'manifest.json');
+  if (!fs.existsSync(manifest)) return true;
+  const madeAt = fs.statSync(manifest).mtimeMs;
+  return apps.some((app) => fs.statSync(path.join(root, app.dir, 'dist', 'index.html')).mtimeMs > madeAt);
+}
+
+export async function buildIfStale({ only, prerender: shouldPrerender = !only } = {}) {
+  await buildStale(only);
+  if (shouldPrerender && isPrerenderStale()) await prerender();
+}
+
+async function buildStale(only) {
   const stale = apps.filter((app) => (!only || only.includes(app.id)) && isStale(app));
   if (stale.length === 0) return;
   console.log(`Building ${stale.map((app) => app.id).join(', ')}…`);

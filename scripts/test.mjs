@@ -33,6 +33,7 @@ function step(label, command, args) {
 
 ensureChromium();
 step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
+step('Server tests (node:test: serving prerendered pages)', process.execPath, ['--test', 'shared/build/']);
 step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
 // The 'resilience' project (remotes stopped, API faults) runs after the rest, on one worker.
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);

@@ -2,8 +2,8 @@
 // notice: one copy of React and friends, one theme, one signed-in user, remote
 // code fetched only when needed, and pages that stay accessible whichever
 // remote drew them.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { collectPageErrors, e2eUrls, e2eUsers, expectNoAxeViolations, signInAs, tokens, viewports } from '@vital/shared/e2e';
+import { type Page, type Request } from '@playwright/test';
+import { collectPageErrors, e2eUrls, e2eUsers, expect, expectNoAxeViolations, signInAs, test, tokens, viewports } from '@vital/shared/e2e';
 
 const REMOTE_CONTAINERS = ['vital_marketing', 'vital_industries', 'vital_accounts', 'vital_chat'] as const;
 const SINGLETONS = [

@@ -1,7 +1,7 @@
 // User journey: a visitor who uses only the keyboard — header menus, the
 // mobile menu, a form, the carousel and the chat — always seeing where focus is.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { viewports } from '@vital/shared/e2e';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, viewports } from '@vital/shared/e2e';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {

@@ -1,7 +1,7 @@
 // User journey: finding one's way around the site with the header (mouse,
 // keyboard, mobile menu), the route table's special cases and the account menu.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2eUrls, e2eUsers, isSameDocument, markDocument, signInAs, viewports } from '@vital/shared/e2e';
+import { type Locator, type Page } from '@playwright/test';
+import { e2eUrls, e2eUsers, expect, isSameDocument, markDocument, signInAs, test, viewports } from '@vital/shared/e2e';
 
 const PORTAL = new RegExp(`^${e2eUrls.portal}`);
 

@@ -2,8 +2,8 @@
 // findability (titles, descriptions, Open Graph, noindex, sitemap, robots),
 // security (headers, CSP, new-tab links, no demo password in the build) and
 // accessibility (axe on every route at 375 and 1280 px).
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 import fs from 'node:fs';
 import path from 'node:path';
 

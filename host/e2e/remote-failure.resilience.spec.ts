@@ -4,8 +4,8 @@
 //
 // These tests stop and hang the servers the whole run shares, so they run one
 // at a time, after every other browser test, and always bring the app back.
-import { expect, test, type Page } from '@playwright/test';
-import { e2eUrls, hangApp, isSameDocument, markDocument, startApp, stopApp, viewports, type AppId } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { type AppId, e2eUrls, expect, hangApp, isSameDocument, markDocument, startApp, stopApp, test, viewports } from '@vital/shared/e2e';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: viewports.desktop });
@@ -162,6 +162,25 @@ test('the chat remote goes down after the page loaded: opening it says so, and i
   await expect(launcher).toBeVisible({ timeout: 20_000 });
   await launcher.click();
   await expect(page.getByRole('dialog', { name: 'Vital Assistant' })).toBeVisible();
+});
+
+test('while its remote hangs, the prerendered page reads at once and the shell already works', async ({ page }) => {
+  await takeDown('marketing', 'hang');
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019', { timeout: 2_000 });
+
+  // The header goes live with the host's own script, before the remote is given up.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(async () => {
+    await nav.getByRole('button', { name: 'For Companies' }).click();
+    await expect(nav.getByRole('link', { name: 'HR Solutions' })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 2_500 });
+  await page.keyboard.press('Escape');
+  await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
+
+  // Once the deadline passes, the snapshot gives way to the failure message.
+  await expectFallback(page, { timeout: 8_000 });
+  await expect(page.locator('#root[data-prerendered], style[data-prerendered]')).toHaveCount(0);
 });
 
 test('a hanging remote is given up after the deadline, and Retry recovers once it answers', async ({ page }) => {

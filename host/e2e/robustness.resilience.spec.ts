@@ -3,18 +3,8 @@
 // never runs injected script or links to a script URL. The faults are
 // injected into the real portal API (global to it), so this file runs in the
 // one-worker resilience project and always switches them off again.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  collectPageErrors,
-  e2eUrls,
-  hostilePayloadCount,
-  hostilePayloads,
-  startApp,
-  stopApp,
-  viewports,
-  type HostilePayload,
-  type ListingRoute,
-} from '@vital/shared/e2e';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, type HostilePayload, hostilePayloadCount, hostilePayloads, type ListingRoute, startApp, stopApp, test, viewports } from '@vital/shared/e2e';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: viewports.desktop });

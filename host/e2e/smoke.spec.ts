@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectPageErrors } from '@vital/shared/e2e';
+import { collectPageErrors, expect, test } from '@vital/shared/e2e';
 
 test('the home page is composed from the host and the marketing remote', async ({ page }) => {
   const errors = collectPageErrors(page);

@@ -1,7 +1,8 @@
 // Writes the files derived from the host's route table after the build:
 // dist/sitemap.xml and dist/robots.txt (so they can never list a page the site
-// does not have, or miss one it has) and dist/route-remotes.json (which
-// remote serves which path, for the server's preload hints).
+// does not have, or miss one it has), dist/route-remotes.json (which
+// remote serves which path, for the server's preload hints) and
+// dist/public-paths.json (the pages `pnpm prerender` snapshots).
 // PUBLIC_SITE_URL is the site's public origin (default: the local one).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,4 +32,5 @@ Sitemap: ${origin}/sitemap.xml
 fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap);
 fs.writeFileSync(path.join(dist, 'route-remotes.json'), JSON.stringify(remoteRoutes.map(({ pattern, remote }) => ({ pattern, remote }))));
 fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
+fs.writeFileSync(path.join(dist, 'public-paths.json'), JSON.stringify(publicPaths));
 console.log(`sitemap.xml (${publicPaths.length} pages) and robots.txt written for ${origin}`);

@@ -1,5 +1,5 @@
 import { createApiClient, paths, signIn, subscribeNewsletter, VitalProviders, type SiteConfig } from '@vital/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { pageMeta, notFoundMeta } from './content/page-meta';
 import { RequireAuth } from './features/auth/require-auth';
@@ -8,6 +8,7 @@ import { HandoffPage } from './features/handoff/handoff-page';
 import { SiteLayout } from './features/layout/site-layout';
 import { WithPageMeta } from './features/layout/with-page-meta';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { releaseUnlessAwaitingRemote } from './features/prerender/prerendered-outlet';
 import { RemoteRoute } from './federation/remote-route';
 import { guardedPatterns, remoteRoutes } from './routes';
 
@@ -21,6 +22,7 @@ export function App({ config }: { config: SiteConfig }) {
     }),
     [client],
   );
+  useEffect(releaseUnlessAwaitingRemote, []);
   return (
     <VitalProviders config={config} authenticate={api.authenticate}>
       <Routes>

@@ -1,11 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { parseSiteConfig, type SiteConfig } from '@vital/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { preloadRemote, registerSiteRemotes } from './federation/remote-loader';
+import { adoptPrerenderedPage } from './features/prerender/prerendered-outlet';
 import { remoteForPath } from './routes';
 
 declare global {
@@ -45,12 +46,15 @@ async function start() {
   // The current page's remote starts downloading while React starts up.
   const remote = remoteForPath(window.location.pathname);
   if (remote) preloadRemote(remote);
+  adoptPrerenderedPage(container);
 
   // The server's Content-Security-Policy allows style elements that carry its nonce.
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
   const styleCache = createCache({ key: 'css', nonce });
 
-  createRoot(container).render(
+  const root = createRoot(container);
+  // A transition renders in slices, so the main thread stays free for input.
+  startTransition(() => root.render(
     <StrictMode>
       <CacheProvider value={styleCache}>
         <BrowserRouter>
@@ -58,7 +62,7 @@ async function start() {
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>,
-  );
+  ));
 }
 
 void start();

@@ -1,7 +1,7 @@
 // The accounts pages pass axe at phone and desktop widths, also with their
 // interactive parts open, and can be used from the keyboard.
-import { expect, test, type Page } from '@playwright/test';
-import { e2eUsers, expectNoAxeViolations, signInAs, viewports } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { e2eUsers, expect, expectNoAxeViolations, signInAs, test, viewports } from '@vital/shared/e2e';
 import { field } from './account-forms';
 
 const pages: Array<{ path: string; heading: string; signedIn?: boolean }> = [

@@ -1,5 +1,6 @@
 // Page helpers shared by the accounts journeys.
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '@vital/shared/e2e';
 
 /** A control by its label; required fields' labels end with a visual asterisk. */
 export const field = (page: Page, label: string) =>

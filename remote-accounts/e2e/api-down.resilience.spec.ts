@@ -3,8 +3,7 @@
 //
 // Stops the API the whole run shares: runs in the resilience project (one
 // test at a time, after every other browser test) and always restarts it.
-import { expect, test } from '@playwright/test';
-import { startApp, stopApp } from '@vital/shared/e2e';
+import { expect, startApp, stopApp, test } from '@vital/shared/e2e';
 import { createAccountButton, field, fillProfessional, termsBox } from './account-forms';
 
 test.describe.configure({ mode: 'serial' });

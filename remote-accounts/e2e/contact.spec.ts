@@ -1,7 +1,7 @@
 // User journey: sending a message from /contact to the real portal API, and
 // the other ways of reaching the company on that page.
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { collectPageErrors, expect, test } from '@vital/shared/e2e';
 import { choosePhoneCountry, countRequests, field } from './account-forms';
 import { contactMessagesFrom, uniqueEmail } from './portal-db';
 

@@ -1,6 +1,5 @@
 // User journey: a signed-in visitor's dashboard, by user type.
-import { expect, test } from '@playwright/test';
-import { e2eUsers, signInAs } from '@vital/shared/e2e';
+import { e2eUsers, expect, signInAs, test } from '@vital/shared/e2e';
 
 test('a professional sees their cards, each leading to its page', async ({ page }) => {
   await signInAs(page, e2eUsers.professional);

@@ -1,5 +1,5 @@
 // User journey: the registration mock-up hands what was typed to /signup.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@vital/shared/e2e';
 import { choosePhoneCountry, countRequests, field } from './account-forms';
 
 test('/register sends nothing and continues to /signup on the same tab with the details carried over', async ({ page }) => {

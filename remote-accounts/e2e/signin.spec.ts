@@ -1,7 +1,7 @@
 // User journey: signing in on /signin with an account made on /signup (or a
 // demo account), reaching the dashboard, and signing out again.
-import { expect, test, type Page } from '@playwright/test';
-import { e2eUrls } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { e2eUrls, expect, test } from '@vital/shared/e2e';
 import { countRequests, createAccountButton, field, fillProfessional, termsBox } from './account-forms';
 import { uniqueEmail } from './portal-db';
 

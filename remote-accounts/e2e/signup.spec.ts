@@ -1,8 +1,7 @@
 // User journey: a professional or a company creates an account on /signup.
 // Everything runs against the real portal API; what it stored is read back
 // from its SQLite file.
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, e2eUrls } from '@vital/shared/e2e';
+import { collectPageErrors, e2eUrls, expect, test } from '@vital/shared/e2e';
 import { countRequests, createAccountButton, field, fillProfessional, termsBox, choosePhoneCountry } from './account-forms';
 import { uniqueEmail, usersWithEmail } from './portal-db';
 

@@ -7,8 +7,8 @@
 // Bot failures are simulated per page at the network boundary (page.route),
 // so these tests can run beside the others; taking real servers down is in
 // chat-outage.resilience.spec.ts.
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, viewports } from '@vital/shared/e2e';
+import { type Page, type Route } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
 
 const CONNECTION = "Sorry, I'm having trouble connecting. Please try again later.";
 const NO_RESPONSE = "Sorry, I couldn't process that request.";

@@ -3,8 +3,8 @@
 // API) down the assistant says it cannot connect. Both recover once the server
 // is back. These tests stop real servers the whole run shares, so they run in
 // the resilience project, one at a time, and always restart what they stopped.
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, startApp, stopApp, viewports } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, startApp, stopApp, test, viewports } from '@vital/shared/e2e';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: viewports.desktop });

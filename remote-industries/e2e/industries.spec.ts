@@ -2,8 +2,8 @@
 // and the six industry pages at phone and desktop widths, with the figures of
 // SPEC §2 (and the home page's for IT, Healthcare and Engineering), demand bars
 // as wide as their percents, every button leading somewhere, and no axe findings.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { type Locator, type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 
 type Pair = readonly [string, string];
 type Bar = readonly [string, number];

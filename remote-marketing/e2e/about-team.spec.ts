@@ -1,7 +1,6 @@
 // User journey: a visitor wants to know who Vital is, meets the people behind
 // it and gets in touch with them or with HR.
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, hasLoaded, region } from './page-helpers';
 
 /** The local portal API's team, in its order. */
@@ -131,6 +130,8 @@ test.describe('from about to the team to HR', () => {
   });
 
   test('the team page holds its place while the team call is pending', async ({ page }) => {
+    // Reached from another page: landed on directly, it arrives prerendered (decision 010).
+    await page.goto('/services');
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -139,7 +140,7 @@ test.describe('from about to the team to HR', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/team');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team', exact: true }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toHaveText('Loading the team…');
     await expect(main.getByRole('article')).toHaveCount(0);

@@ -4,8 +4,8 @@
 // Some tests switch on fault injection in the local portal API, which is
 // global to the server: the whole file runs serially so no other blog test
 // sees it (no other spec file of this project reads the blogs calls).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, hasLoaded } from './page-helpers';
 
 test.describe.configure({ mode: 'serial' });

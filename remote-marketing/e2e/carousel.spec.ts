@@ -2,8 +2,8 @@
 // and a desktop: cards per width, previous/next that wrap, dots, the progress
 // bar, the position label, autoplay every 5 s and the ways to stop it.
 // Time is Playwright's fake clock, so "5 seconds" is exact and instant.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '@vital/shared/e2e';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '@vital/shared/e2e';
 import { gotoWithApiReviews } from './page-helpers';
 
 const STORIES = 8; // seeded in the portal API

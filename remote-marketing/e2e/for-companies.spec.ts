@@ -1,7 +1,7 @@
 // User journey: a hiring manager reads /for-companies and moves on to the
 // portal, a consultation or posting requirements.
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -1,7 +1,7 @@
 // User journey: a job seeker reads /for-professionals, looks at industries and
 // stories, and heads for the portal or the sign-up page.
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 import { gotoWithApiReviews } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });

@@ -1,7 +1,6 @@
 // User journey: a visitor lands on the home page, learns what Vital offers and
 // moves on to a service, an industry or sign-up.
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, e2eUrls, e2eUsers, expectNoAxeViolations, revealAll, signInAs, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, e2eUrls, e2eUsers, expect, expectNoAxeViolations, revealAll, signInAs, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, region } from './page-helpers';
 
 const BENEFITS = [

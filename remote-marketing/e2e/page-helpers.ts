@@ -1,5 +1,6 @@
 // Helpers for the browser tests of the home, about, team, services and blog pages.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from '@vital/shared/e2e';
 
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -1,7 +1,7 @@
 // User journey: a company compares the recruitment service and the HR
 // solutions, then starts hiring on the portal or asks for a consultation.
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { type Page } from '@playwright/test';
+import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

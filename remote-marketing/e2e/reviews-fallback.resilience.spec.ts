@@ -3,8 +3,8 @@
 // yet); For Professionals leaves its stories out. The faults are injected into
 // the real portal API and are global to it: these tests run one at a time,
 // for the reviews route only, and always switch the fault off again.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { e2eUrls, expectNoAxeViolations } from '@vital/shared/e2e';
+import { type APIRequestContext } from '@playwright/test';
+import { e2eUrls, expect, expectNoAxeViolations, test } from '@vital/shared/e2e';
 
 test.describe.configure({ mode: 'serial' });
 

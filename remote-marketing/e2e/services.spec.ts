@@ -1,7 +1,6 @@
 // User journey: a visitor compares Vital's services and picks the path for
 // companies or for professionals.
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1 } from './page-helpers';
 
 /** The local portal API's three services and the first four features of each. */
@@ -65,6 +64,9 @@ test.describe('services page while loading', () => {
   test.use({ viewport: viewports.desktop });
 
   test('shows no cards and a 0 badge until the call succeeds', async ({ page }) => {
+    // Reached from another page: a page landed on directly arrives prerendered,
+    // with the answer it was made with standing in (decision 010).
+    await page.goto('/about');
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -73,7 +75,7 @@ test.describe('services page while loading', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/services');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
     const main = page.getByRole('main');
     await expect(h1(page)).toHaveText('Our Services & Solutions');
     await expect(main.getByText('0 Services', { exact: true })).toBeVisible();
@@ -81,6 +83,18 @@ test.describe('services page while loading', () => {
 
     release();
     await expect(main.getByText('3 Services', { exact: true })).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(3);
+  });
+
+  test('landed on directly, shows the services it was prerendered with while the call is pending', async ({ page }) => {
+    await page.route('**/api/services', () => {
+      // never answered: the page must not fall back to its loading state
+    });
+    await page.goto('/services', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByText('3 Services', { exact: true })).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(3);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     await expect(main.getByRole('article')).toHaveCount(3);
   });
 

@@ -1,7 +1,6 @@
 // User journey: a visitor reads /success-stories: the figures, the stories
 // from the portal API, the industries, and where to go next.
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations, revealAll, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 import { gotoWithApiReviews } from './page-helpers';
 
 for (const [name, viewport] of Object.entries(viewports)) {

@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { applySnapshot, createSnapshotStore, originChanges, rewriteOrigins } from './prerender.mjs';
 import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers.mjs';
 
 /** Files that name other files and so must never be cached stale. */
@@ -48,6 +50,7 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
   };
   const template = cachedFile(path.join(root, 'index.html'));
   const routeRemotes = cachedFile(path.join(root, 'route-remotes.json'), '[]');
+  const snapshots = spa ? createSnapshotStore(root) : () => null;
 
   /** @type {http.RequestListener} */
   return (req, res) => {
@@ -70,14 +73,18 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
       const config = siteConfig();
       const nonce = randomBytes(16).toString('base64');
       const remote = remoteForPath(JSON.parse(routeRemotes()), pathname);
+      const snapshot = snapshots(pathname);
       remoteHints(remote && config.remotes?.[remote], config.apiBase).then((hints) => {
-        const html = renderPage(template(), { nonce, config, hints });
+        const html = renderPage(template(), { nonce, config, hints, snapshot });
+        const encoding = pickEncoding(req.headers['accept-encoding']);
         res.writeHead(200, {
           ...pageSecurityHeaders(config, nonce),
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding',
+          ...(encoding && { 'Content-Encoding': encoding }),
         });
-        res.end(req.method === 'HEAD' ? undefined : html);
+        res.end(req.method === 'HEAD' ? undefined : compress(html, encoding));
       });
       return;
     }
@@ -86,6 +93,15 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     });
   };
 }
+
+/** The page is made per request (its nonce), so it is compressed per request, quickly. */
+const pickEncoding = (accepted = '') => (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null);
+const compress = (html, encoding) =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? zlib.gzipSync(html, { level: 6 })
+      : html;
 
 /** Navigations (paths without a file extension, or .html) get the page. */
 const isPageRequest = (pathname) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
@@ -164,16 +180,19 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
 
 /**
  * The host's page for one request: the CSP nonce for emotion's style
- * elements, the runtime config inlined so the page saves a round trip, and
- * the hints that fetch the page's remote early.
+ * elements, the runtime config inlined so the page saves a round trip, the
+ * hints that fetch the page's remote early, and the page itself when it was
+ * prerendered (with the API answers it was made with).
  */
-export function renderPage(html, { nonce, config, hints = [] }) {
-  const head = [
-    `<meta name="csp-nonce" content="${nonce}">`,
-    `<script nonce="${nonce}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`,
-    ...hints,
-  ].join('');
-  return html.replace('<head>', `<head>${head}`);
+export function renderPage(html, { nonce, config, hints = [], snapshot = null }) {
+  let script = `window.__VITAL_SITE_CONFIG__=${inlineJson(config)}`;
+  if (snapshot) {
+    const data = rewriteOrigins(inlineJson(snapshot.data ?? {}), originChanges(snapshot.config ?? {}, config));
+    script += `;window.__VITAL_PRERENDER_DATA__=${data}`;
+  }
+  const head = [`<meta name="csp-nonce" content="${nonce}">`, `<script nonce="${nonce}">${script}</script>`, ...hints].join('');
+  const page = snapshot ? applySnapshot(html, snapshot, { nonce, config }) : html;
+  return page.replace('<head>', `<head>${head}`);
 }
 
 /**

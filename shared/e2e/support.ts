@@ -1,6 +1,7 @@
 // Helpers for the browser tests of every package.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** Ports of the servers under test (playwright.config.ts; E2E_PORT_BASE moves them all). */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
@@ -87,6 +88,8 @@ export { hostilePayloads, hostilePayloadCount, type HostilePayload, type Listing
  * the page as a visitor who scrolled through it does.
  */
 export async function revealAll(page: Page) {
+  // Cards below the fold are hidden at the observer's first report, a frame after they render.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const hidden = page.locator('[data-reveal="hidden"]');
   await expect(async () => {
     await hidden.evaluateAll(async (elements) => {
@@ -101,3 +104,5 @@ export async function revealAll(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
+
+export { expect, test, waitForLivePage } from './fixtures';

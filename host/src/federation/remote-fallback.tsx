@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Container, VisuallyHidden } from '@vital/shared';
 import { useEffect, useRef } from 'react';
+import { releasePrerenderedPage } from '../features/prerender/prerendered-outlet';
 
 const Wrapper = styled.div(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -23,6 +24,7 @@ export function RemoteFallback({ isTimeout, isRetrying = false, onRetry }: Remot
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the message so keyboard and screen-reader users learn what happened.
   useEffect(() => {
+    releasePrerenderedPage();
     heading.current?.focus();
   }, []);
   return (

@@ -92,6 +92,17 @@ describe('loadRemoteModule', () => {
     expect(mockFederation.loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('marks the promise settled the way React’s use() reads it, so a module already here renders without suspending', async () => {
+    const { loadRemoteModule } = await freshLoader();
+    const marketing = moduleOf('marketing');
+    mockFederation.loadRemote.mockResolvedValue(marketing);
+
+    const pending = loadRemoteModule('marketing') as Promise<unknown> & { status?: string; value?: unknown };
+    expect(pending.status).toBe('pending');
+    await pending;
+    expect(pending).toMatchObject({ status: 'fulfilled', value: marketing });
+  });
+
   it('keeps one cache entry per remote', async () => {
     const { loadRemoteModule } = await freshLoader();
     mockFederation.loadRemote.mockImplementation(async (id) =>

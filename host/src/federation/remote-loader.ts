@@ -55,6 +55,26 @@ function isRemoteModule(value: unknown, name: RemoteName): value is RemoteModule
 }
 
 
+/**
+ * Records the outcome on the promise the way React's `use()` reads it, so a
+ * module that has already arrived renders at once instead of suspending for
+ * a tick (the prerendered page is replaced without a loading flash).
+ */
+function trackSettlement<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  // The handlers return nothing: returning the promise itself would chain it.
+  promise.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return promise;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function attempt(name: RemoteName): Promise<RemoteModule> {
@@ -107,7 +127,7 @@ async function loadWithRetry(name: RemoteName): Promise<RemoteModule> {
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let pending = modules.get(name);
   if (!pending) {
-    pending = loadWithRetry(name);
+    pending = trackSettlement(loadWithRetry(name));
     modules.set(name, pending);
     // Whoever needs the module sees the failure; the cache itself must not warn.
     pending.catch(() => {});

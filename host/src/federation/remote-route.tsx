@@ -1,12 +1,14 @@
 import type { RemoteName, RoutePattern } from '@vital/shared';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { PrerenderedOutlet, releasePrerenderedPage } from '../features/prerender/prerendered-outlet';
 import { RemoteFallback, RouteLoading } from './remote-fallback';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 
 function RemotePage({ remote, pattern }: { remote: RemoteName; pattern: RoutePattern }) {
   const module = use(loadRemoteModule(remote));
   const Page = module.routes[pattern];
+  useEffect(releasePrerenderedPage, []);
   if (!Page) throw new RemoteLoadError(remote, 'contract');
   return (
     <div data-remote={remote} style={{ display: 'contents' }}>
@@ -36,7 +38,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
         />
       )}
     >
-      <Suspense fallback={<RouteLoading />}>
+      <Suspense fallback={<PrerenderedOutlet remote={remote} fallback={<RouteLoading />} />}>
         <RemotePage remote={remote} pattern={pattern} />
       </Suspense>
     </ErrorBoundary>

@@ -13,6 +13,10 @@ const OBSERVER_ROOT_MARGIN = '100000px 0px -50px 0px';
  * Only elements that start below the fold are ever hidden, and only once the
  * script runs: content is never held back waiting for JavaScript, and nothing
  * moves under reduced motion or without IntersectionObserver.
+ *
+ * Where an element starts is read from the observer's first report, not from
+ * getBoundingClientRect: with a page full of cards, a read after each card's
+ * write would force one layout per card while the page starts.
  */
 export function useScrollReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -20,13 +24,17 @@ export function useScrollReveal<T extends HTMLElement>() {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.dataset.reveal = 'hidden';
+    let isFirstReport = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        element.dataset.reveal = 'shown';
-        observer.disconnect();
+        if (!entry) return;
+        if (entry.isIntersecting) {
+          if (!isFirstReport) element.dataset.reveal = 'shown';
+          observer.disconnect();
+        } else if (isFirstReport) {
+          element.dataset.reveal = 'hidden';
+        }
+        isFirstReport = false;
       },
       { threshold: REVEAL_THRESHOLD, rootMargin: OBSERVER_ROOT_MARGIN },
     );

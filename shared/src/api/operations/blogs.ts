@@ -6,7 +6,7 @@ import { fetchList, useList } from './listing';
 const PATH = '/api/blogs';
 
 export const fetchBlogs = (client: ApiClient): Promise<Blog[]> =>
-  fetchList(client, PATH, (raw, index) => toBlog(raw, index, client.base));
+  fetchList(client, PATH, toBlog);
 
 /** SPEC §7: the posts, with file_url resolved; empty or failing gives the three built-in posts. */
 export async function getBlogs(client: ApiClient): Promise<Blog[]> {
@@ -20,7 +20,7 @@ export async function getBlogs(client: ApiClient): Promise<Blog[]> {
 
 /** SPEC §4: until the call succeeds, or when it fails or is empty, the fallback posts show. */
 export function useBlogs(): { blogs: Blog[]; isFallback: boolean; isLoading: boolean } {
-  const { data, isLoading } = useList(PATH, fetchBlogs);
+  const { data, isLoading } = useList(PATH, toBlog);
   const blogs = data?.length ? data : fallbackBlogs;
   return { blogs, isFallback: blogs === fallbackBlogs, isLoading };
 }

@@ -16,6 +16,6 @@ export async function getProjects(client: ApiClient): Promise<Project[]> {
 }
 
 export function useProjects(): { projects: Project[] } {
-  const { data } = useList(PATH, fetchProjects);
+  const { data } = useList(PATH, toProject);
   return { projects: data ?? [] };
 }

@@ -6,7 +6,7 @@ import { fetchList, useList } from './listing';
 const PATH = '/api/reviews';
 
 export const fetchReviews = (client: ApiClient): Promise<Review[]> =>
-  fetchList(client, PATH, (raw, index) => toReview(raw, index, client.base));
+  fetchList(client, PATH, toReview);
 
 /** SPEC §7: a non-empty list is used, else the two built-in stories. */
 export async function getReviews(client: ApiClient): Promise<Review[]> {
@@ -24,6 +24,6 @@ export async function getReviews(client: ApiClient): Promise<Review[]> {
  * own fallback (the Success Stories page's six, the professionals page's none).
  */
 export function useReviews(): { reviews: Review[] | undefined; hasFailed: boolean; isLoading: boolean } {
-  const { data, error, isLoading } = useList(PATH, fetchReviews);
+  const { data, error, isLoading } = useList(PATH, toReview);
   return { reviews: data, hasFailed: Boolean(error) && !data, isLoading };
 }

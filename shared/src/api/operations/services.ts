@@ -23,7 +23,7 @@ export async function getServices(client: ApiClient): Promise<Service[]> {
  * semantics, the three built-in services unless a non-empty list arrived.
  */
 export function useServices(): { services: Service[]; servicesOrFallback: Service[]; isLoaded: boolean } {
-  const { data } = useList(PATH, fetchServices);
+  const { data } = useList(PATH, toService);
   return {
     services: data ?? [],
     servicesOrFallback: data?.length ? data : fallbackServices,

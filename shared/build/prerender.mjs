@@ -1,0 +1,189 @@
+// Prerendered pages (docs/decisions/010-prerendered-pages.md): what a snapshot
+// holds, how it is taken in the browser, and how the server puts it into the
+// host's page. The host's client replaces it with createRoot once it starts.
+/* global document -- capturePage() runs in the page, not in Node */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the snapshots live inside the host's dist folder. */
+export const PRERENDER_DIR = 'prerendered';
+const MANIFEST = 'manifest.json';
+
+/**
+ * @typedef {object} Snapshot
+ * @property {string} path      the page's path (`/about`)
+ * @property {string} html      the inside of #root, with inline styles moved into `css`
+ * @property {string} css       every style rule the page had, emotion's and the inline ones
+ * @property {Array<{ name?: string, property?: string, content: string }>} meta  description, robots, Open Graph
+ * @property {string} title
+ * @property {Record<string, unknown>} data   the API answers the page showed, by call path
+ * @property {Record<string, unknown>} config the site config it was made with (its origins)
+ */
+
+/**
+ * Runs in the page (Playwright serialises it, so it must not use anything
+ * from this module) and returns what the server needs to send it again.
+ * @returns {Omit<Snapshot, 'path' | 'data' | 'config'>}
+ */
+export function capturePage() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root in the page');
+  const copy = /** @type {HTMLElement} */ (root.cloneNode(true));
+  // Nothing that runs or embeds belongs in a snapshot; React never writes any.
+  copy.querySelectorAll('script, iframe, object, embed, template, noscript').forEach((node) => node.remove());
+  for (const element of copy.querySelectorAll('*')) {
+    for (const { name } of [...element.attributes]) if (/^on/i.test(name)) element.removeAttribute(name);
+  }
+  // Scroll reveals start again on the client; without it, content is simply shown.
+  copy.querySelectorAll('[data-reveal]').forEach((node) => node.removeAttribute('data-reveal'));
+  // A form cannot work before the page's script has taken over: inert until then,
+  // so nothing is typed into a snapshot that is about to be replaced.
+  copy.querySelectorAll('form').forEach((form) => form.setAttribute('inert', ''));
+  // The Content-Security-Policy refuses style attributes in markup, so each
+  // becomes a rule of the page's nonce-carrying style element.
+  const inlineRules = [];
+  copy.querySelectorAll('[style]').forEach((element, index) => {
+    const declarations = element.getAttribute('style') ?? '';
+    element.removeAttribute('style');
+    if (!declarations.trim()) return;
+    element.setAttribute('data-ps', String(index));
+    inlineRules.push(`[data-ps="${index}"]{${declarations}}`);
+  });
+  // Emotion's production sheet writes with insertRule, so the rules are read
+  // from the CSSOM: the style elements themselves are empty.
+  const rules = [...document.querySelectorAll('style')].flatMap((style) =>
+    style.sheet ? [...style.sheet.cssRules].map((rule) => rule.cssText) : [],
+  );
+  const meta = [...document.head.querySelectorAll('meta[name="description"], meta[name="robots"], meta[property^="og:"]')].map(
+    (element) => {
+      const name = element.getAttribute('name');
+      const property = element.getAttribute('property');
+      const content = element.getAttribute('content') ?? '';
+      return name ? { name, content } : { property: property ?? '', content };
+    },
+  );
+  return { html: copy.innerHTML, css: [...rules, ...inlineRules].join('\n'), meta, title: document.title };
+}
+
+/** The file name of a page's snapshot: `/` is index, `/industries/it` is industries__it. */
+export const snapshotName = (pagePath) => `${pagePath === '/' ? 'index' : pagePath.slice(1).replace(/\//g, '__')}.json`;
+
+/** Writes the snapshots and the manifest the server looks them up in. */
+export function writeSnapshots(dist, snapshots) {
+  const dir = path.join(dist, PRERENDER_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest = {};
+  for (const snapshot of snapshots) {
+    const name = snapshotName(snapshot.path);
+    fs.writeFileSync(path.join(dir, name), JSON.stringify(snapshot));
+    manifest[snapshot.path] = name;
+  }
+  fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 2));
+}
+
+/**
+ * Looks snapshots up for the server: the manifest is read again when it
+ * changes on disk (a new prerender), and a request's path is only ever a key
+ * into it, never part of a file name.
+ */
+export function createSnapshotStore(dist) {
+  const dir = path.join(dist, PRERENDER_DIR);
+  let manifest = { mtimeMs: -1, entries: /** @type {Record<string, string>} */ ({}) };
+  const files = new Map();
+  return (pathname) => {
+    const manifestFile = path.join(dir, MANIFEST);
+    if (!fs.existsSync(manifestFile)) return null;
+    const { mtimeMs } = fs.statSync(manifestFile);
+    if (mtimeMs !== manifest.mtimeMs) {
+      manifest = { mtimeMs, entries: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) };
+      files.clear();
+    }
+    const clean = pathname.replace(/\/+$/, '') || '/';
+    const name = Object.hasOwn(manifest.entries, clean) ? manifest.entries[clean] : null;
+    if (!name) return null;
+    if (!files.has(name)) {
+      try {
+        files.set(name, JSON.parse(fs.readFileSync(path.join(dir, path.basename(name)), 'utf8')));
+      } catch {
+        files.set(name, null);
+      }
+    }
+    return files.get(name);
+  };
+}
+
+/**
+ * Pairs of origins that differ between the config a snapshot was made with
+ * and the one being served (a remote, the API or the portal on another host
+ * or port), found by walking both configs side by side.
+ */
+export function originChanges(madeWith, servedWith) {
+  const changes = new Map();
+  const walk = (a, b) => {
+    if (typeof a === 'string' && typeof b === 'string') {
+      const from = originOf(a);
+      const to = originOf(b);
+      if (from && to && from !== to) changes.set(from, to);
+      return;
+    }
+    if (a && b && typeof a === 'object' && typeof b === 'object') {
+      for (const key of Object.keys(a)) if (Object.hasOwn(b, key)) walk(a[key], b[key]);
+    }
+  };
+  walk(madeWith, servedWith);
+  return [...changes];
+}
+
+const originOf = (value) => {
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+};
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Rewrites the snapshot's origins to the served ones; a port is matched whole (4801 is not 48010). */
+export function rewriteOrigins(text, changes) {
+  return changes.reduce(
+    (out, [from, to]) => out.replace(new RegExp(`${escapeRegExp(from)}(?![0-9A-Za-z.-])`, 'g'), to),
+    text,
+  );
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** CSS that cannot close its style element early. */
+const safeCss = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * The host's page with a snapshot in it: the page's markup in #root (marked
+ * so the client knows to replace it), its style rules in a nonce-carrying
+ * style element, its title and meta in the head, and no "needs JavaScript"
+ * notice, since the page reads without it.
+ * @param {string} html the host's index.html
+ * @param {Snapshot} snapshot
+ * @param {{ nonce: string, config: Record<string, unknown> }} options
+ */
+export function applySnapshot(html, snapshot, { nonce, config }) {
+  const changes = originChanges(snapshot.config ?? {}, config);
+  const markup = rewriteOrigins(snapshot.html, changes);
+  const css = safeCss(rewriteOrigins(snapshot.css, changes));
+  const meta = snapshot.meta
+    .map(({ name, property, content }) =>
+      name
+        ? `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`
+        : `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+    )
+    .join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${meta}<style data-prerendered nonce="${nonce}">${css}</style></head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
+}
