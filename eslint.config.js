@@ -21,17 +21,24 @@ function reachInto(folders, message) {
 }
 
 const sharedEntryPoints = {
-  group: ['@vital/shared/*', '!@vital/shared/testing', '!@vital/shared/dev-shell', '!@vital/shared/e2e', '!@vital/shared/phone'],
+  group: ['@vital/shared/*', '!@vital/shared/testing', '!@vital/shared/dev-shell', '!@vital/shared/e2e', '!@vital/shared/phone', '!@vital/shared/router'],
   message:
-    'Import @vital/shared from its declared entry points: "@vital/shared", "@vital/shared/phone", "@vital/shared/testing" (tests) or "@vital/shared/dev-shell".',
+    'Import @vital/shared from its declared entry points: "@vital/shared", "@vital/shared/router", "@vital/shared/phone", "@vital/shared/testing" (tests) or "@vital/shared/dev-shell".',
+};
+
+/** The router is one singleton only through its facade (docs/decisions/011-router-facade.md). */
+const routerFacade = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import the router from "@vital/shared/router": a second way in would bundle a second router.',
 };
 
 const boundaries = (dir) => {
   const others = PACKAGES.filter((p) => p !== dir && p !== 'shared');
   const patterns =
     dir === 'shared'
-      ? reachInto(['host', ...REMOTES], 'The shared package must not depend on the host or a remote.')
+      ? [...reachInto(['host', ...REMOTES], 'The shared package must not depend on the host or a remote.'), routerFacade]
       : [
+          routerFacade,
           ...reachInto(
             others,
             dir === 'host'
@@ -70,4 +77,9 @@ export default defineConfig(
     rules: { 'no-console': 'off' },
   },
   ...PACKAGES.map(boundaries),
+  {
+    // The facade itself is the one place that reaches react-router.
+    files: ['shared/src/router/index.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

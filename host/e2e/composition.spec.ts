@@ -11,13 +11,12 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@emotion/styled',
   'swr',
   '@vital/shared',
+  '@vital/shared/router',
 ] as const;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,6 +1,6 @@
 import { createApiClient, paths, signIn, subscribeNewsletter, VitalProviders, type SiteConfig } from '@vital/shared';
 import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@vital/shared/router';
 import { pageMeta, notFoundMeta } from './content/page-meta';
 import { RequireAuth } from './features/auth/require-auth';
 import { handoffs } from './features/handoff/content/handoffs';

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { parseSiteConfig, type SiteConfig } from '@vital/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@vital/shared/router';
 import { App } from './app';
 import { preloadRemote, registerSiteRemotes } from './federation/remote-loader';
 import { adoptPrerenderedPage } from './features/prerender/prerendered-outlet';

@@ -16,14 +16,14 @@ export const SINGLETONS = /** @type {const} */ ([
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
   '@emotion/styled',
   'swr',
   '@vital/shared',
+  // The router is shared through this facade, never as react-router itself (decision 011).
+  '@vital/shared/router',
 ]);
 
 /** Package name of a bare specifier: `@scope/pkg/sub` → `@scope/pkg`. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@vital/shared/router';
 import { renderWithProviders, screen, testUsers } from '../testing';
 import { AUTH_STORAGE_KEY } from './user';
 import { useAuth } from './auth-context';

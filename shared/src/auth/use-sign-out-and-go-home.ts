@@ -1,5 +1,5 @@
 import { startTransition, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@vital/shared/router';
 import { paths } from '../routes/paths';
 import { useAuth } from './auth-context';
 

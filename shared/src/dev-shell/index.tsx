@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@vital/shared/router';
 import { parseSiteConfig } from '../config/site-config';
 import type { ChatWidgetProps, RemoteModule } from '../federation/contract';
 import { VitalProviders } from '../providers/vital-providers';

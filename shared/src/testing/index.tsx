@@ -3,7 +3,7 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vital/shared/router';
 import { AUTH_STORAGE_KEY, type User } from '../auth/user';
 import type { AuthProviderProps } from '../auth/auth-context';
 import { parseSiteConfig, type SiteConfig } from '../config/site-config';

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@vital/shared/router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'md' | 'lg';

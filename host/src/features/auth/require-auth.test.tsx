@@ -1,5 +1,5 @@
 import { renderWithProviders, screen, testUsers } from '@vital/shared/testing';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigationType } from '@vital/shared/router';
 import { RequireAuth } from './require-auth';
 
 function SigninProbe() {

@@ -1,6 +1,6 @@
 import { signinPath, useAuth } from '@vital/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@vital/shared/router';
 import { RouteLoading } from '../../federation/remote-fallback';
 
 /** DESIGN.md: the guard. A signed-out visitor goes to sign-in and comes back afterwards. */

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { company, Container, mq, portalHref, useSiteConfig } from '@vital/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@vital/shared/router';
 import { contactHeading, legalLinks, newsletterCopy, portalColumn, siteColumns } from './content/footer';
 import { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
 

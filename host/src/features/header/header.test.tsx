@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY, useAuth } from '@vital/shared';
 import { createTestConfig, renderWithProviders, screen, testUsers, within } from '@vital/shared/testing';
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@vital/shared/router';
 import { Header } from './header';
 
 const config = createTestConfig();

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
 import { useState } from 'react';
-import { Link, NavLink as RouterNavLink } from 'react-router-dom';
+import { Link, NavLink as RouterNavLink } from '@vital/shared/router';
 import { headerLabels, navGroups, navLinks } from './content/navigation';
 import { MobileMenu } from './mobile-menu';
 import { Logo } from './logo';

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { ButtonAnchor, ButtonLink, mq, paths, useAuth, usePortalHref } from '@vital/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@vital/shared/router';
 import { headerLabels, mobileOnlyLinks, navGroups, navLinks } from './content/navigation';
 import { Chevron } from './nav-dropdown';
 import { useAccountItems } from './use-account-items';

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from '@vital/shared/router';
 
 export type MenuItem =
   | { label: string; to: string }

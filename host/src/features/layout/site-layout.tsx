@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Toaster } from '@vital/shared';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@vital/shared/router';
 import { ChatLauncher } from '../chat-launcher/chat-launcher';
 import { Footer, type FooterProps } from '../footer/footer';
 import { Header } from '../header/header';

@@ -1,5 +1,5 @@
 import { renderWithProviders, screen } from '@vital/shared/testing';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@vital/shared/router';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage (SPEC §2: any other path)', () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Container, paths, VisuallyHidden } from '@vital/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@vital/shared/router';
 
 const Wrapper = styled.div(({ theme }) => ({
   minHeight: '60vh',

@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEY } from '@vital/shared';
 import { renderWithProviders, screen, testUsers, within } from '@vital/shared/testing';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@vital/shared/router';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(user: (typeof testUsers)[keyof typeof testUsers]) {

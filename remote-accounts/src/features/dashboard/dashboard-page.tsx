@@ -11,7 +11,7 @@ import {
   useAuth,
   useSignOutAndGoHome,
 } from '@vital/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@vital/shared/router';
 import { dashboardCopy } from './content/dashboard';
 
 const ActionCard = styled(Card)(({ theme }) => ({

@@ -8,7 +8,7 @@ import {
   within,
   type FetchMock,
 } from '@vital/shared/testing';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@vital/shared/router';
 import { SignupPage } from '../signup/signup-page';
 import { RegisterPage } from './register-page';
 

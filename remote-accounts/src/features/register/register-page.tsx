@@ -1,6 +1,6 @@
 import { Button, Container, PageIntro, Section, paths, type UserType } from '@vital/shared';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@vital/shared/router';
 import { AccountTabs } from '../forms/account-tabs';
 import { FieldGrid, RequiredNote } from '../forms/fields';
 import { FormNote } from '../forms/form-feedback';

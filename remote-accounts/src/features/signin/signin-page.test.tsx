@@ -16,7 +16,7 @@ import {
   type FetchMock,
 } from '@vital/shared/testing';
 import { createHash } from 'node:crypto';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@vital/shared/router';
 import { SigninPage } from './signin-page';
 
 jest.setTimeout(20_000);

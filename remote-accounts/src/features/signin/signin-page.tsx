@@ -1,6 +1,6 @@
 import { Button, Container, PageIntro, Section, paths, safeNextPath, useAuth, type UserType } from '@vital/shared';
 import { useId, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@vital/shared/router';
 import { AccountTabs } from '../forms/account-tabs';
 import { Field, FieldGrid, Input, RequiredNote } from '../forms/fields';
 import { FormFeedback } from '../forms/form-feedback';

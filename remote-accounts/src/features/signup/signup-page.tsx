@@ -1,6 +1,6 @@
 import { Container, PageIntro, Section } from '@vital/shared';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@vital/shared/router';
 import { FormPanel, SwitchLine } from '../forms/form-layout';
 import { readHandover } from './account-details';
 import { signupCopy } from './content/signup';

@@ -1,5 +1,5 @@
 import { renderWithProviders, screen, within } from '@vital/shared/testing';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@vital/shared/router';
 import { overview } from './content/overview';
 import { IndustriesOverviewPage } from './industries-overview-page';
 

@@ -1,6 +1,6 @@
 import { paths } from '@vital/shared';
 import { createTestConfig, renderWithProviders, screen, within } from '@vital/shared/testing';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@vital/shared/router';
 import { engineering } from './content/engineering';
 import { finance } from './content/finance';
 import { healthcare } from './content/healthcare';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Badge, blogPath, Card, Icon, VisuallyHidden, type Blog } from '@vital/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@vital/shared/router';
 import { formatBlogDate } from './blog-date';
 import { BlogMedia } from './blog-media';
 import type { BlogListCopy, BlogMediaCopy } from './content/blogs';

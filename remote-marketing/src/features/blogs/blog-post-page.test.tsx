@@ -1,6 +1,6 @@
 import { paths } from '@vital/shared';
 import { renderWithProviders, screen } from '@vital/shared/testing';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@vital/shared/router';
 import { mockApi, offline, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { BlogPostPage } from './blog-post-page';
 import { blogPostCopy } from './content/blogs';

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
   type Blog,
 } from '@vital/shared';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@vital/shared/router';
 import { formatBlogDate } from './blog-date';
 import { BlogMedia } from './blog-media';
 import { blogMediaCopy, blogPostCopy, type BlogPostCopy } from './content/blogs';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Badge, Grid, Icon, Reveal } from '@vital/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@vital/shared/router';
 import type { IndustryOpening } from './content/for-professionals';
 
 const Tile = styled.div(({ theme }) => ({

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Card, Icon, PageSection } from '@vital/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@vital/shared/router';
 import { CardGrid } from '../page-blocks/card-grid';
 import { IconTile } from '../page-blocks/icon-tile';
 import { TagList } from '../page-blocks/tag-list';
