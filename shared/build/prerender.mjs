@@ -154,6 +154,27 @@ export function rewriteOrigins(text, changes) {
   );
 }
 
+/**
+ * The host's scripts start after the snapshot's first paint instead of before
+ * it: a deferred script runs as soon as parsing ends, and the page's first
+ * style and layout would wait for it (and count against the main thread).
+ * They still download at once, from the preload. A hidden tab, where frames
+ * do not come, starts them straight away.
+ */
+function startAfterFirstPaint(html, nonce) {
+  const sources = [...html.matchAll(/<script defer="defer" src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+  if (!sources.length) return html;
+  const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}">`).join('');
+  const start =
+    `<script nonce="${nonce}">(function(){var s=${JSON.stringify(sources).replace(/</g, '\\u003c')};` +
+    'function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
+    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()</script>';
+  return html
+    .replace(/<script defer="defer" src="[^"]+"><\/script>/g, '')
+    .replace('</head>', `${preloads}</head>`)
+    .replace('</body>', `${start}</body>`);
+}
+
 const escapeHtml = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -180,7 +201,7 @@ export function applySnapshot(html, snapshot, { nonce, config }) {
         : `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     )
     .join('');
-  return html
+  return startAfterFirstPaint(html, nonce)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${meta}<style data-prerendered nonce="${nonce}">${css}</style></head>`)

@@ -91,6 +91,12 @@ describe('applySnapshot', () => {
     assert.doesNotMatch(page, /noscript/);
   });
 
+  it('starts the host’s script after the snapshot’s first paint, downloading it at once', () => {
+    assert.doesNotMatch(page, /<script defer/);
+    assert.match(page, /<link rel="preload" as="script" href="\/js\/main\.js">.*<\/head>/);
+    assert.match(page, /<script nonce="n0nce">\(function\(\)\{var s=\["\/js\/main\.js"\];.*requestAnimationFrame.*<\/script><\/body>/);
+  });
+
   it('cannot be closed early by a style rule', () => {
     const hostile = applySnapshot(template, snapshot({ css: '.a{content:"</style><script>alert(1)</script>"}' }), { nonce: 'n', config: madeWith });
     assert.doesNotMatch(hostile, /<\/style><script>alert/);
