@@ -11,13 +11,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { capturePage, PRERENDER_DIR, writeSnapshots } from '../shared/build/prerender.mjs';
+import { capturePage, matchesPattern, NOT_FOUND, PRERENDER_DIR, writeSnapshots } from '../shared/build/prerender.mjs';
+import { renderPage } from '../shared/build/serve.mjs';
 import { root } from './apps.mjs';
 
 const hostDist = path.join(root, 'host', 'dist');
 /** A phone's viewport (Lighthouse's mobile one): the page most visitors land on. */
 const VIEWPORT = { width: 412, height: 823 };
 const PAGE_TIMEOUT_MS = 20_000;
+
+/** What a static host (nginx) replaces with each response's nonce: docs/production-hosting.md. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * Each page as finished HTML for a plain static host, at
+ * prerendered/pages/<path>/index.html: the host's page with its snapshot and
+ * the deployed dist/site.config.json, a placeholder where the nonce goes.
+ */
+function writeStaticPages(snapshots) {
+  const template = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  const config = JSON.parse(fs.readFileSync(path.join(hostDist, 'site.config.json'), 'utf8'));
+  for (const snapshot of snapshots) {
+    const page = snapshot.path === NOT_FOUND ? '404' : snapshot.path;
+    const file = path.join(hostDist, PRERENDER_DIR, 'pages', page, 'index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, renderPage(template, { nonce: NONCE_PLACEHOLDER, config, snapshot }));
+  }
+}
 
 /** Ports the OS says are free right now. */
 async function freePorts(count) {
@@ -46,6 +66,7 @@ async function startSite() {
     PORTAL_DB: path.join(workDir, 'portal.sqlite'),
     PORTAL_DB_RESET: '1',
     VITAL_CONTROL_PORT: '',
+    VITAL_SERVE_PRERENDERED: '0',
   };
   const site = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
@@ -99,8 +120,7 @@ export async function prerender() {
   const started = Date.now();
   const paths = JSON.parse(fs.readFileSync(path.join(hostDist, 'public-paths.json'), 'utf8'));
   const routeRemotes = JSON.parse(fs.readFileSync(path.join(hostDist, 'route-remotes.json'), 'utf8'));
-  const remoteFor = (pagePath) =>
-    routeRemotes.find(({ pattern }) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(pagePath))?.remote;
+  const remoteFor = (pagePath) => routeRemotes.find(({ pattern }) => matchesPattern(pattern, pagePath))?.remote;
 
   const site = await startSite();
   const browser = await chromium.launch({
@@ -130,8 +150,12 @@ export async function prerender() {
       round = [...new Set(found)].filter((link) => !seen.has(link));
       round.forEach((link) => seen.add(link));
     }
+    // The not-found page, as any path no route knows shows it.
+    const { snapshot: notFound } = await snapshotPage(context, site.origin, config, '/__vital-not-found', undefined);
+    snapshots.push({ ...notFound, path: NOT_FOUND });
     snapshots.sort((a, b) => a.path.localeCompare(b.path));
     writeSnapshots(hostDist, snapshots);
+    writeStaticPages(snapshots);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Prerendered ${snapshots.length} pages into host/dist/${PRERENDER_DIR}/ in ${seconds} s`);
   } finally {

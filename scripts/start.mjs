@@ -35,6 +35,8 @@ async function startApp(app) {
     port: app.port,
     spa: app.kind === 'host',
     cors: app.kind === 'remote',
+    // `pnpm prerender` snapshots the live pages, never earlier snapshots.
+    prerendered: app.kind === 'host' && process.env.VITAL_SERVE_PRERENDERED !== '0',
     siteConfigOverrides: app.kind === 'host' ? siteConfigOverrides : undefined,
   });
   running.set(app.id, { server, state: 'up' });

@@ -3,6 +3,8 @@
 // live page then takes its place without a jump, and nothing in the snapshot
 // breaks the Content-Security-Policy or points at the build machine.
 import { e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const PAGES = [
   { path: '/', heading: 'Connecting Talent with Opportunity' },
@@ -95,10 +97,33 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Our Team');
   });
 
-  test('a page that was not prerendered still works', async ({ page, request }) => {
-    const html = await (await request.get('/no-such-page')).text();
-    expect(html).not.toContain('data-prerendered');
+  test('a path no route knows answers 404 with the prerendered not-found page', async ({ page, request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('<meta name="robots" content="noindex">');
     await page.goto('/no-such-page');
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   });
+
+  test('a private page is never prerendered: its content depends on who is signed in', async ({ request }) => {
+    const response = await request.get('/dashboard');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain('data-prerendered');
+  });
+});
+
+test('a plain static host gets each page as finished HTML with a placeholder for its nonce', async () => {
+  // docs/production-hosting.md: nginx fills in the nonce with sub_filter.
+  const pages = path.join(import.meta.dirname, '..', 'dist', 'prerendered', 'pages');
+  for (const page of ['index.html', 'about/index.html', 'industries/finance/index.html', 'blogs/1/index.html']) {
+    const html = fs.readFileSync(path.join(pages, page), 'utf8');
+    expect(html, page).toContain('<div id="root" data-prerendered>');
+    expect(html, page).toContain('<style data-prerendered nonce="__CSP_NONCE__">');
+    expect(html, page).toContain('<script nonce="__CSP_NONCE__">window.__VITAL_SITE_CONFIG__=');
+    // The deployed config's origins, not the throwaway ones the pages were made on.
+    expect(html, page).not.toMatch(/localhost:(?!3\d{3}\b)\d+/);
+  }
 });

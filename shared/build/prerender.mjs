@@ -65,8 +65,16 @@ export function capturePage() {
   return { html: copy.innerHTML, css: [...rules, ...inlineRules].join('\n'), meta, title: document.title };
 }
 
+/** The key of the not-found page's snapshot: what the server sends for a path no route knows. */
+export const NOT_FOUND = '*';
+
 /** The file name of a page's snapshot: `/` is index, `/industries/it` is industries__it. */
-export const snapshotName = (pagePath) => `${pagePath === '/' ? 'index' : pagePath.slice(1).replace(/\//g, '__')}.json`;
+export const snapshotName = (pagePath) =>
+  `${pagePath === NOT_FOUND ? 'not-found' : pagePath === '/' ? 'index' : pagePath.slice(1).replace(/\//g, '__')}.json`;
+
+/** Whether a route pattern (`/blogs/:id`) matches a path. */
+export const matchesPattern = (pattern, pathname) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
 
 /** Writes the snapshots and the manifest the server looks them up in. */
 export function writeSnapshots(dist, snapshots) {

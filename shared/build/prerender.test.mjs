@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { applySnapshot, createSnapshotStore, originChanges, rewriteOrigins, snapshotName, writeSnapshots } from './prerender.mjs';
-import { renderPage } from './serve.mjs';
+import { isKnownPath, renderPage } from './serve.mjs';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Vital</title><meta name="description" content="Default"/>' +
@@ -123,7 +123,7 @@ describe('renderPage with a snapshot', () => {
 
 describe('the snapshot store', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-snapshots-'));
-  writeSnapshots(dist, [snapshot({ path: '/' }), snapshot({ path: '/industries/it' })]);
+  writeSnapshots(dist, [snapshot({ path: '/' }), snapshot({ path: '/industries/it' }), snapshot({ path: '*' })]);
   const find = createSnapshotStore(dist);
 
   it('names files after their paths', () => {
@@ -143,7 +143,33 @@ describe('the snapshot store', () => {
     assert.equal(find('/no-such-page'), null);
   });
 
+  it('keeps the not-found page under a key no request path can be', () => {
+    assert.equal(snapshotName('*'), 'not-found.json');
+    assert.equal(find('*')?.path, '*');
+    assert.equal(find('/*'), null);
+  });
+
   it('has nothing to offer before the first prerender', () => {
     assert.equal(createSnapshotStore(path.join(dist, 'missing'))('/'), null);
+  });
+});
+
+describe('isKnownPath', () => {
+  const patterns = ['/', '/about', '/blogs/:id', '/home'];
+
+  it('knows the route table’s pages, with parameters and a trailing slash', () => {
+    assert.equal(isKnownPath(patterns, '/'), true);
+    assert.equal(isKnownPath(patterns, '/about/'), true);
+    assert.equal(isKnownPath(patterns, '/blogs/7'), true);
+  });
+
+  it('does not know anything else', () => {
+    assert.equal(isKnownPath(patterns, '/no-such-page'), false);
+    assert.equal(isKnownPath(patterns, '/blogs/7/comments'), false);
+    assert.equal(isKnownPath(patterns, '/about.evil'), false);
+  });
+
+  it('treats every path as known when the build wrote no list', () => {
+    assert.equal(isKnownPath(null, '/anything'), true);
   });
 });

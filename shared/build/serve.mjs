@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import { applySnapshot, createSnapshotStore, originChanges, rewriteOrigins } from './prerender.mjs';
+import { applySnapshot, createSnapshotStore, matchesPattern, NOT_FOUND, originChanges, rewriteOrigins } from './prerender.mjs';
 import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers.mjs';
 
 /** Files that name other files and so must never be cached stale. */
@@ -20,12 +20,13 @@ const HASHED = /\.[0-9a-f]{16,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
  * @property {string} root                 the app's dist folder
  * @property {boolean} [spa]               unknown paths get index.html (the host)
  * @property {boolean} [cors]              allow any origin to read the files (remotes)
+ * @property {boolean} [prerendered]       send prerendered pages when there are some (the host; off while prerendering)
  * @property {() => Record<string, unknown> | undefined} [siteConfigOverrides]
  *   values merged over dist/site.config.json when it is served (ports, test timeouts)
  */
 
 /** @param {StaticServerOptions} options */
-export function createStaticHandler({ root, spa = false, cors = false, siteConfigOverrides }) {
+export function createStaticHandler({ root, spa = false, cors = false, prerendered = spa, siteConfigOverrides }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No build in ${root}: run the app's build first.`);
   }
@@ -50,7 +51,8 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
   };
   const template = cachedFile(path.join(root, 'index.html'));
   const routeRemotes = cachedFile(path.join(root, 'route-remotes.json'), '[]');
-  const snapshots = spa ? createSnapshotStore(root) : () => null;
+  const snapshots = prerendered ? createSnapshotStore(root) : () => null;
+  const knownRoutes = cachedFile(path.join(root, 'known-routes.json'), 'null');
 
   /** @type {http.RequestListener} */
   return (req, res) => {
@@ -73,11 +75,12 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
       const config = siteConfig();
       const nonce = randomBytes(16).toString('base64');
       const remote = remoteForPath(JSON.parse(routeRemotes()), pathname);
-      const snapshot = snapshots(pathname);
+      const isKnown = isKnownPath(JSON.parse(knownRoutes()), pathname);
+      const snapshot = isKnown ? snapshots(pathname) : snapshots(NOT_FOUND);
       remoteHints(remote && config.remotes?.[remote], config.apiBase).then((hints) => {
         const html = renderPage(template(), { nonce, config, hints, snapshot });
         const encoding = pickEncoding(req.headers['accept-encoding']);
-        res.writeHead(200, {
+        res.writeHead(isKnown ? 200 : 404, {
           ...pageSecurityHeaders(config, nonce),
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-cache',
@@ -120,10 +123,16 @@ function cachedFile(file, missing) {
 /** JSON that is safe inside a <script> element. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const cleanPath = (pathname) => pathname.replace(/\/+$/, '') || '/';
+
 /** The remote that serves a path, from the host's route table (dist/route-remotes.json). */
 export function remoteForPath(table, pathname) {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return table.find(({ pattern }) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(clean))?.remote;
+  return table.find(({ pattern }) => matchesPattern(pattern, cleanPath(pathname)))?.remote;
+}
+
+/** Whether the router has a page for a path (dist/known-routes.json); without the list, every path is. */
+export function isKnownPath(patterns, pathname) {
+  return !Array.isArray(patterns) || patterns.some((pattern) => matchesPattern(pattern, cleanPath(pathname)));
 }
 
 const MANIFEST_TTL_MS = 30_000;

@@ -47,7 +47,8 @@ export function RemoteFallback({ isTimeout, isRetrying = false, onRetry }: Remot
 }
 
 const Loading = styled.div(({ theme }) => ({
-  minHeight: '60vh',
+  // The whole screen: the footer stays below it, so the page arriving never pushes it down.
+  minHeight: '100vh',
   display: 'grid',
   placeItems: 'center',
   color: theme.colors.textMuted,

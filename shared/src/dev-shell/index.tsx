@@ -1,7 +1,7 @@
 // A remote's standalone page for local development: the same providers as the
 // host, a list of the remote's routes, and nothing else. Not part of the site.
 import styled from '@emotion/styled';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@vital/shared/router';
 import { parseSiteConfig } from '../config/site-config';
@@ -61,13 +61,15 @@ export function mountDevShell(module: RemoteModule) {
             {module.ChatWidget && <ChatSlot Widget={module.ChatWidget} />}
           </Bar>
           <main>
-            <Routes>
-              {patterns.map((pattern) => {
-                const Page = module.routes[pattern as keyof typeof module.routes];
-                return Page ? <Route key={pattern} path={pattern} element={<Page />} /> : null;
-              })}
-              <Route path="*" element={<p>Not a route of this remote.</p>} />
-            </Routes>
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <Routes>
+                {patterns.map((pattern) => {
+                  const Page = module.routes[pattern as keyof typeof module.routes];
+                  return Page ? <Route key={pattern} path={pattern} element={<Page />} /> : null;
+                })}
+                <Route path="*" element={<p>Not a route of this remote.</p>} />
+              </Routes>
+            </Suspense>
           </main>
           <Toaster />
         </VitalProviders>
