@@ -57,7 +57,15 @@ function isPrerenderStale() {
 
 export async function buildIfStale({ only, prerender: shouldPrerender = !only } = {}) {
   await buildStale(only);
-  if (shouldPrerender && isPrerenderStale()) await prerender();
+  if (!shouldPrerender || !isPrerenderStale()) return;
+  try {
+    await prerender();
+  } catch (error) {
+    // The site works without prerendered pages, only slower to its first paint:
+    // say so, and never leave snapshots of an older build to be served.
+    fs.rmSync(path.join(root, 'host', 'dist', 'prerendered'), { recursive: true, force: true });
+    console.warn(`Serving the site without prerendered pages: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 async function buildStale(only) {

@@ -122,12 +122,15 @@ export async function prerender() {
   const routeRemotes = JSON.parse(fs.readFileSync(path.join(hostDist, 'route-remotes.json'), 'utf8'));
   const remoteFor = (pagePath) => routeRemotes.find(({ pattern }) => matchesPattern(pattern, pagePath))?.remote;
 
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) throw new Error(`no browser at ${chromePath}: install Debian's chromium or set CHROME_PATH`);
   const site = await startSite();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', `--explicitly-allowed-ports=${site.ports.join(',')}`],
-  });
+  let browser;
   try {
+    browser = await chromium.launch({
+      executablePath: chromePath,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', `--explicitly-allowed-ports=${site.ports.join(',')}`],
+    });
     const config = await (await fetch(`${site.origin}/site.config.json`)).json();
     // Reduced motion: nothing is mid-animation when the page is captured.
     const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce', serviceWorkers: 'block' });
@@ -159,7 +162,7 @@ export async function prerender() {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Prerendered ${snapshots.length} pages into host/dist/${PRERENDER_DIR}/ in ${seconds} s`);
   } finally {
-    await browser.close();
+    await browser?.close();
     site.stop();
   }
 }
