@@ -73,6 +73,8 @@ async function measure(route) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // The not-found route is answered 404 on purpose.
+    ignoreStatusCode: true,
   });
   const { audits, categories } = result.lhr;
   const requests = audits['network-requests'].details?.items ?? [];

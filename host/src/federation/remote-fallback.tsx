@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Container, VisuallyHidden } from '@vital/shared';
 import { useEffect, useRef } from 'react';
+import { useMarkRouteLoading } from '../features/layout/route-loading-state';
 import { releasePrerenderedPage } from '../features/prerender/prerendered-outlet';
 
 const Wrapper = styled.div(({ theme }) => ({
@@ -47,8 +48,7 @@ export function RemoteFallback({ isTimeout, isRetrying = false, onRetry }: Remot
 }
 
 const Loading = styled.div(({ theme }) => ({
-  // The whole screen: the footer stays below it, so the page arriving never pushes it down.
-  minHeight: '100vh',
+  minHeight: '60vh',
   display: 'grid',
   placeItems: 'center',
   color: theme.colors.textMuted,
@@ -66,6 +66,7 @@ const Spinner = styled.span(({ theme }) => ({
 
 /** Suspense fallback while a remote page loads. */
 export function RouteLoading() {
+  useMarkRouteLoading();
   return (
     <Loading role="status" aria-live="polite">
       <Spinner aria-hidden="true" />

@@ -8,6 +8,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const { pathname, search } = useLocation();
   if (isLoading) return <RouteLoading />;
-  if (!isAuthenticated) return <Navigate to={signinPath(`${pathname}${search}`)} replace />;
+  if (!isAuthenticated) {
+    // The loading state stays until sign-in is on screen: no empty frame in between.
+    return (
+      <>
+        <RouteLoading />
+        <Navigate to={signinPath(`${pathname}${search}`)} replace />
+      </>
+    );
+  }
   return children;
 }

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from '@vital/shared/router';
 import { ChatLauncher } from '../chat-launcher/chat-launcher';
 import { Footer, type FooterProps } from '../footer/footer';
 import { Header } from '../header/header';
+import { useIsRouteLoading } from './route-loading-state';
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
@@ -39,6 +40,7 @@ function useResetOnNavigation(main: React.RefObject<HTMLElement | null>) {
 export function SiteLayout({ onSubscribe }: FooterProps) {
   const main = useRef<HTMLElement>(null);
   useResetOnNavigation(main);
+  const isRouteLoading = useIsRouteLoading();
   return (
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
@@ -46,7 +48,10 @@ export function SiteLayout({ onSubscribe }: FooterProps) {
       <Main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer onSubscribe={onSubscribe} />
+      {/* Kept mounted (the newsletter form keeps what was typed), only out of the layout. */}
+      <div hidden={isRouteLoading}>
+        <Footer onSubscribe={onSubscribe} />
+      </div>
       <ChatLauncher />
       <Toaster />
     </>
