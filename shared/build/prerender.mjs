@@ -13,7 +13,8 @@ const MANIFEST = 'manifest.json';
  * @typedef {object} Snapshot
  * @property {string} path      the page's path (`/about`)
  * @property {string} html      the inside of #root, with inline styles moved into `css`
- * @property {string} css       every style rule the page had, emotion's and the inline ones
+ * @property {string} css       the page's other style rules (global ones, keyframes, its inline styles)
+ * @property {{ ids: string[], css: string }} [emotion]  its components' rules, for emotion's cache to adopt
  * @property {Array<{ name?: string, property?: string, content: string }>} meta  description, robots, Open Graph
  * @property {string} title
  * @property {Record<string, unknown>} data   the API answers the page showed, by call path
@@ -50,10 +51,25 @@ export function capturePage() {
     inlineRules.push(`[data-ps="${index}"]{${declarations}}`);
   });
   // Emotion's production sheet writes with insertRule, so the rules are read
-  // from the CSSOM: the style elements themselves are empty.
-  const rules = [...document.querySelectorAll('style')].flatMap((style) =>
-    style.sheet ? [...style.sheet.cssRules].map((rule) => rule.cssText) : [],
-  );
+  // from the CSSOM: the style elements themselves are empty. A component's
+  // rules (`.css-<id>`, also inside @media) go where emotion's cache adopts them
+  // on the client, as it does server-rendered styles, so they are not compiled
+  // and inserted a second time; the rest (global rules, keyframes) is the
+  // snapshot's own and goes once the page is live.
+  const classRules = [];
+  const ids = new Set();
+  const otherRules = [];
+  for (const style of document.querySelectorAll('style')) {
+    for (const rule of style.sheet ? [...style.sheet.cssRules] : []) {
+      const id = style.dataset.emotion === 'css' ? /\.css-([a-z0-9]+)/.exec(rule.cssText)?.[1] : undefined;
+      if (id) {
+        ids.add(id);
+        classRules.push(rule.cssText);
+      } else {
+        otherRules.push(rule.cssText);
+      }
+    }
+  }
   const meta = [...document.head.querySelectorAll('meta[name="description"], meta[name="robots"], meta[property^="og:"]')].map(
     (element) => {
       const name = element.getAttribute('name');
@@ -62,7 +78,13 @@ export function capturePage() {
       return name ? { name, content } : { property: property ?? '', content };
     },
   );
-  return { html: copy.innerHTML, css: [...rules, ...inlineRules].join('\n'), meta, title: document.title };
+  return {
+    html: copy.innerHTML,
+    css: [...otherRules, ...inlineRules].join('\n'),
+    emotion: { ids: [...ids], css: classRules.join('\n') },
+    meta,
+    title: document.title,
+  };
 }
 
 /** The key of the not-found page's snapshot: what the server sends for a path no route knows. */
@@ -186,6 +208,17 @@ function startAfterFirstPaint(html, nonce) {
 const escapeHtml = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The components' rules as an emotion server-rendered style element: the
+ * client's cache (key `css`) adopts them and marks their ids as inserted.
+ */
+function emotionStyle(snapshot, changes, nonce) {
+  const ids = (snapshot.emotion?.ids ?? []).filter((id) => /^[a-z0-9]+$/.test(id));
+  if (!ids.length) return '';
+  const css = safeCss(rewriteOrigins(snapshot.emotion.css, changes));
+  return `<style data-emotion="css ${ids.join(' ')}" nonce="${nonce}">${css}</style>`;
+}
+
 /** CSS that cannot close its style element early. */
 const safeCss = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
@@ -212,7 +245,7 @@ export function applySnapshot(html, snapshot, { nonce, config }) {
   return startAfterFirstPaint(html, nonce)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${meta}<style data-prerendered nonce="${nonce}">${css}</style></head>`)
+    .replace('</head>', `${meta}${emotionStyle(snapshot, changes, nonce)}<style data-prerendered nonce="${nonce}">${css}</style></head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
 }

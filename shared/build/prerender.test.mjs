@@ -97,6 +97,16 @@ describe('applySnapshot', () => {
     assert.match(page, /<script nonce="n0nce">\(function\(\)\{var s=\["\/js\/main\.js"\];.*requestAnimationFrame.*<\/script><\/body>/);
   });
 
+  it('hands the components’ rules to emotion’s cache as a server-rendered style it adopts', () => {
+    const withEmotion = applySnapshot(
+      template,
+      snapshot({ emotion: { ids: ['1abc', 'x" onload="alert(1)', '2def'], css: '.css-1abc{color:red}</style><script>' } }),
+      { nonce: 'n0nce', config: madeWith },
+    );
+    assert.match(withEmotion, /<style data-emotion="css 1abc 2def" nonce="n0nce">\.css-1abc\{color:red\}<\\\/style><script><\/style>/);
+    assert.doesNotMatch(withEmotion, /onload/);
+  });
+
   it('cannot be closed early by a style rule', () => {
     const hostile = applySnapshot(template, snapshot({ css: '.a{content:"</style><script>alert(1)</script>"}' }), { nonce: 'n', config: madeWith });
     assert.doesNotMatch(hostile, /<\/style><script>alert/);
