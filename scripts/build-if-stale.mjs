@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { apps, root } from './apps.mjs';
+import { PRERENDER_DIR } from '../shared/build/prerender.mjs';
 import { prerender } from './prerender.mjs';
 
 const IGNORED = new Set(['node_modules', 'dist', 'e2e', '.cache']);
@@ -47,9 +48,11 @@ function build(app) {
   });
 }
 
+const prerenderedDir = path.join(root, 'host', 'dist', PRERENDER_DIR);
+
 /** Snapshots are stale when missing or older than any app's build (docs/decisions/010). */
 function isPrerenderStale() {
-  const manifest = path.join(root, 'host', 'dist', 'prerendered', 'manifest.json');
+  const manifest = path.join(prerenderedDir, 'manifest.json');
   if (!fs.existsSync(manifest)) return true;
   const madeAt = fs.statSync(manifest).mtimeMs;
   return apps.some((app) => fs.statSync(path.join(root, app.dir, 'dist', 'index.html')).mtimeMs > madeAt);
@@ -63,7 +66,7 @@ export async function buildIfStale({ only, prerender: shouldPrerender = !only } 
   } catch (error) {
     // The site works without prerendered pages, only slower to its first paint:
     // say so, and never leave snapshots of an older build to be served.
-    fs.rmSync(path.join(root, 'host', 'dist', 'prerendered'), { recursive: true, force: true });
+    fs.rmSync(prerenderedDir, { recursive: true, force: true });
     console.warn(`Serving the site without prerendered pages: ${error instanceof Error ? error.message : error}`);
   }
 }

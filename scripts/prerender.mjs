@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { capturePage, matchesPattern, NOT_FOUND, PRERENDER_DIR, writeSnapshots } from '../shared/build/prerender.mjs';
-import { renderPage } from '../shared/build/serve.mjs';
+import { capturePage, NOT_FOUND, PRERENDER_DIR, writeSnapshots } from '../shared/build/prerender.mjs';
+import { remoteForPath, renderPage } from '../shared/build/serve.mjs';
 import { root } from './apps.mjs';
 
 const hostDist = path.join(root, 'host', 'dist');
@@ -120,7 +120,7 @@ export async function prerender() {
   const started = Date.now();
   const paths = JSON.parse(fs.readFileSync(path.join(hostDist, 'public-paths.json'), 'utf8'));
   const routeRemotes = JSON.parse(fs.readFileSync(path.join(hostDist, 'route-remotes.json'), 'utf8'));
-  const remoteFor = (pagePath) => routeRemotes.find(({ pattern }) => matchesPattern(pattern, pagePath))?.remote;
+  const remoteFor = (pagePath) => remoteForPath(routeRemotes, pagePath);
 
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) throw new Error(`no browser at ${chromePath}: install Debian's chromium or set CHROME_PATH`);

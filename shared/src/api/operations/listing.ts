@@ -8,13 +8,13 @@ import { toList } from '../sanitise';
 export const apiKey = (client: ApiClient, path: string) => ['vital-api', client.base, path] as const;
 
 /** Maps one item of a listing; `base` is the API's origin, for media paths. */
-export type ItemMapper<T> = (item: Record<string, unknown>, index: number, base: string) => T;
+type ItemMapper<T> = (item: Record<string, unknown>, index: number, base: string) => T;
 
 /**
  * A listing answer read strictly: anything but `{ success: true, data: [...] }`
  * throws, so SWR retries it (SPEC §9) and each page applies its own fallback.
  */
-export function parseList<T>(json: unknown, path: string, base: string, map: ItemMapper<T>): T[] {
+function parseList<T>(json: unknown, path: string, base: string, map: ItemMapper<T>): T[] {
   const defaultMessage = `Could not load ${path}`;
   const { success, message, data } = readEnvelope(json);
   if (!success || !Array.isArray(data)) throw new ApiError(message ?? defaultMessage, 200);
@@ -31,7 +31,7 @@ export async function fetchList<T>(client: ApiClient, path: string, map: ItemMap
  * the page's first call is on its way (undefined when there is none or it is
  * not a valid listing).
  */
-export function useSeed<T>(path: string, parse: (json: unknown) => T): T | undefined {
+function useSeed<T>(path: string, parse: (json: unknown) => T): T | undefined {
   const seed = readSeed(path);
   return useMemo(() => {
     if (seed === undefined) return undefined;
