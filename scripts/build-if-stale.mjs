@@ -35,7 +35,9 @@ function isStale(app) {
     path.join(root, app.dir, 'federation.config.mjs'),
     path.join(root, app.dir, 'webpack.config.mjs'),
     path.join(root, 'shared', 'src'),
-    path.join(root, 'shared', 'build'),
+    // What the builds are made with; the serving code beside them is read at run time.
+    path.join(root, 'shared', 'build', 'webpack.mjs'),
+    path.join(root, 'shared', 'build', 'federation.mjs'),
     path.join(root, 'pnpm-lock.yaml'),
   ];
   return inputs.some((input) => newestMtime(input) > builtAt);

@@ -1,5 +1,8 @@
 // `pnpm start`: builds what is missing or stale, then serves the production
 // site (host on 3000, remotes on 3001–3004, portal API on 3100) until stopped.
+// Each server runs in its own process under a supervisor that starts it again
+// if it dies; the others never stop. Everything they log is also kept in
+// logs/site.log (VITAL_LOG_DIR moves it).
 //
 // With VITAL_CONTROL_PORT set (the browser tests do), it also listens on that
 // port, on loopback only, for requests that stop, restart or hang one app, so
@@ -8,134 +11,99 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { closeServer, serveStatic } from '../shared/build/serve.mjs';
-import { apiPort, apps, pipeWithPrefix, portOverrides, root } from './apps.mjs';
+import { apiPort, apps, portOverrides, root } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { createSupervisor, waitForAnswer } from './supervisor.mjs';
 
 const { values: flags } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 
-const extraOverrides = process.env.VITAL_SITE_CONFIG_OVERRIDES
-  ? JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES)
-  : {};
-const siteConfigOverrides = () => {
-  const overrides = { ...portOverrides(), ...extraOverrides };
-  return Object.keys(overrides).length ? overrides : undefined;
-};
-
 if (!flags['no-build']) await buildIfStale();
 
-/** @type {Map<string, { server: http.Server | net.Server, state: 'up' | 'hung' }>} */
-const running = new Map();
+const extraOverrides = process.env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES) : {};
+const overrides = { ...portOverrides(), ...extraOverrides };
+// Production unless the caller says otherwise (the browser tests run the API with its test faults).
+const serverEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const hasApi = fs.existsSync(path.join(root, 'portal-api', 'package.json'));
 
-async function startApp(app) {
-  const server = await serveStatic({
-    root: path.join(root, app.dir, 'dist'),
-    port: app.port,
-    spa: app.kind === 'host',
-    cors: app.kind === 'remote',
-    // `pnpm prerender` snapshots the live pages, never earlier snapshots.
-    prerendered: app.kind === 'host' && process.env.VITAL_SERVE_PRERENDERED !== '0',
-    siteConfigOverrides: app.kind === 'host' ? siteConfigOverrides : undefined,
+const supervisor = createSupervisor({ logFile: path.join(process.env.VITAL_LOG_DIR ?? path.join(root, 'logs'), 'site.log') });
+
+if (hasApi) {
+  const { PORTAL_DB_RESET, ...keepDatabase } = serverEnv;
+  supervisor.add('api', {
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: path.join(root, 'portal-api'),
+    // Tests start from a fresh database; a restart keeps it.
+    env: (starts) => ({
+      ...(starts === 0 && PORTAL_DB_RESET ? serverEnv : keepDatabase),
+      PORT: String(apiPort),
+      PORT_HOST: String(apps[0].port),
+    }),
   });
-  running.set(app.id, { server, state: 'up' });
+  await waitForAnswer(`http://127.0.0.1:${apiPort}/health`);
 }
 
-async function stopApp(app) {
-  const entry = running.get(app.id);
-  if (!entry) return;
-  running.delete(app.id);
-  if (entry.state === 'hung') {
-    entry.sockets.forEach((socket) => socket.destroy());
-    await new Promise((resolve) => entry.server.close(resolve));
-  } else {
-    await closeServer(entry.server);
-  }
+for (const app of apps) {
+  supervisor.add(app.id, {
+    command: process.execPath,
+    args: [path.join(root, 'shared', 'build', 'serve-cli.mjs'), '--app', app.id, '--port', String(app.port)],
+    cwd: path.join(root, app.dir),
+    env: () => ({
+      ...serverEnv,
+      VITAL_SITE_CONFIG_OVERRIDES: Object.keys(overrides).length ? JSON.stringify(overrides) : '',
+    }),
+  });
 }
+await Promise.all(apps.map((app) => waitForAnswer(`http://127.0.0.1:${app.port}/`)));
 
-/** Resolves once the URL answers, so nothing is served before the API can take calls. */
-async function waitForHealth(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+const portOf = (id) => (id === 'api' ? apiPort : apps.find((app) => app.id === id)?.port);
 
-/** Accepts connections and never answers: a remote that hangs. */
-async function hangApp(app) {
-  await stopApp(app);
+/** Servers that accept connections and never answer, standing in for a hung app. */
+const hung = new Map();
+
+async function hang(id) {
+  await supervisor.stop(id);
   const sockets = new Set();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise((resolve) => server.listen(app.port, '127.0.0.1', resolve));
-  running.set(app.id, { server, state: 'hung', sockets });
+  await new Promise((resolve) => server.listen(portOf(id), '127.0.0.1', resolve));
+  hung.set(id, { server, sockets });
 }
 
-let api;
-const hasApi = fs.existsSync(path.join(root, 'portal-api', 'package.json'));
-
-async function startApi() {
-  if (api) return;
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'portal-api'),
-    env: { ...process.env, PORT: String(apiPort), PORT_HOST: String(apps[0].port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  pipeWithPrefix(api.stdout, '[api]', process.stdout);
-  pipeWithPrefix(api.stderr, '[api]', process.stderr);
-  const child = api;
-  child.on('exit', (code) => {
-    if (code) console.error(`[api] exited with ${code}`);
-    if (api === child) api = undefined;
-  });
-  await waitForHealth(`http://127.0.0.1:${apiPort}/health`);
+async function release(id) {
+  const entry = hung.get(id);
+  if (!entry) return;
+  hung.delete(id);
+  entry.sockets.forEach((socket) => socket.destroy());
+  await new Promise((resolve) => entry.server.close(resolve));
 }
 
-async function stopApi() {
-  const child = api;
-  if (!child) return;
-  api = undefined;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-if (hasApi) {
-  // Tests start from a fresh database; a restart by the control port keeps it.
-  await startApi();
-  delete process.env.PORTAL_DB_RESET;
-}
-
-for (const app of apps) await startApp(app);
+const actions = {
+  stop: async (id) => {
+    await release(id);
+    await supervisor.stop(id);
+  },
+  start: async (id) => {
+    await release(id);
+    supervisor.start(id);
+    await waitForAnswer(`http://127.0.0.1:${portOf(id)}${id === 'api' ? '/health' : '/'}`);
+  },
+  hang,
+};
 
 let control;
 if (process.env.VITAL_CONTROL_PORT) {
-  const actions = { stop: stopApp, start: startApp, hang: hangApp };
   control = http.createServer(async (req, res) => {
-    const [, action, id] = new URL(req.url ?? '/', 'http://localhost').pathname.split('/');
-    if (req.method === 'POST' && id === 'api' && hasApi && (action === 'stop' || action === 'start')) {
-      await (action === 'stop' ? stopApi() : startApi());
-      res.writeHead(204).end();
-      return;
-    }
-    const app = apps.find((a) => a.id === id);
-    if (req.method !== 'POST' || !app || !(action in actions)) {
+    const [, action, id] = String(req.url).split('/');
+    if (req.method !== 'POST' || !supervisor.ids().includes(id) || !Object.hasOwn(actions, action)) {
       res.writeHead(404).end();
       return;
     }
     try {
-      if (action === 'start' && running.get(id)?.state === 'hung') await stopApp(app);
-      if (action !== 'start' || !running.has(id)) await actions[action](app);
+      await actions[action](id);
       res.writeHead(204).end();
     } catch (error) {
       res.writeHead(500).end(String(error));
@@ -145,13 +113,16 @@ if (process.env.VITAL_CONTROL_PORT) {
 }
 
 for (const app of apps) console.log(`${app.id.padEnd(10)} http://localhost:${app.port}`);
-if (api) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
+if (hasApi) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
 console.log(`\nThe site is running on http://localhost:${apps[0].port} (Ctrl+C stops it).`);
 
+let isStopping = false;
 const shutdown = async () => {
-  await stopApi();
+  if (isStopping) return;
+  isStopping = true;
   control?.close();
-  await Promise.all(apps.map(stopApp));
+  await Promise.all([...hung.keys()].map(release));
+  await supervisor.stopAll();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

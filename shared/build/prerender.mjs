@@ -179,7 +179,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Rewrites the snapshot's origins to the served ones; a port is matched whole (4801 is not 48010). */
 export function rewriteOrigins(text, changes) {
   return changes.reduce(
-    (out, [from, to]) => out.replace(new RegExp(`${escapeRegExp(from)}(?![0-9A-Za-z.-])`, 'g'), to),
+    (out, [from, to]) => out.replace(new RegExp(`${escapeRegExp(from)}(?![0-9A-Za-z.-])`, 'g'), () => to),
     text,
   );
 }
@@ -201,8 +201,8 @@ function startAfterFirstPaint(html, nonce) {
     'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()</script>';
   return html
     .replace(/<script defer="defer" src="[^"]+"><\/script>/g, '')
-    .replace('</head>', `${preloads}</head>`)
-    .replace('</body>', `${start}</body>`);
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('</body>', () => `${start}</body>`);
 }
 
 const escapeHtml = (text) =>
@@ -242,10 +242,11 @@ export function applySnapshot(html, snapshot, { nonce, config }) {
         : `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     )
     .join('');
+  // Function replacers throughout: `$&`, `$'` or `` $` `` in page text must stay text.
   return startAfterFirstPaint(html, nonce)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(snapshot.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${meta}${emotionStyle(snapshot, changes, nonce)}<style data-prerendered nonce="${nonce}">${css}</style></head>`)
+    .replace('</head>', () => `${meta}${emotionStyle(snapshot, changes, nonce)}<style data-prerendered nonce="${nonce}">${css}</style></head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
 }

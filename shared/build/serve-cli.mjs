@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// vital-serve: serve one app's production build alone, e.g. to deploy or try a
-// single remote. Usage: vital-serve [--port N] [--host H] (run in the app folder)
+// vital-serve: serve one app's production build, e.g. to deploy or try a
+// single remote. `pnpm start` runs one of these per app under its supervisor.
+// Usage: vital-serve [--port N] [--host H] (run in the app folder)
+// Environment: VITAL_SITE_CONFIG_OVERRIDES (JSON merged over the host's
+// site.config.json), VITAL_SERVE_PRERENDERED=0 (the host without snapshots).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serveStatic } from './serve.mjs';
+import { closeServer, serveStatic } from './serve.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -15,14 +18,21 @@ const { values } = parseArgs({
 
 const appDir = process.cwd();
 const isHost = path.basename(appDir) === 'host';
-const port = Number(process.env.PORT ?? values.port ?? 8080);
+const port = Number(values.port ?? process.env.PORT ?? 8080);
+const overrides = process.env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES) : undefined;
 const server = await serveStatic({
   root: path.join(appDir, 'dist'),
   port,
   host: values.host,
   spa: isHost,
   cors: !isHost,
+  prerendered: isHost && process.env.VITAL_SERVE_PRERENDERED !== '0',
+  siteConfigOverrides: isHost && overrides ? () => overrides : undefined,
 });
 console.log(`${values.app ?? path.basename(appDir)} on http://${values.host}:${port}`);
-process.on('SIGINT', () => server.close(() => process.exit(0)));
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+
+const stop = () => closeServer(server).then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+// Started by a supervisor: never outlive it.
+process.on('disconnect', stop);

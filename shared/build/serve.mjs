@@ -1,47 +1,73 @@
 // Serves one app's production build the way a static host should: hashed
 // assets cached for a year, entry points (HTML, remoteEntry.js, manifests,
 // site.config.json) revalidated on every load, precompressed files when they
-// exist, and the SPA fallback for the host.
+// exist, and the pages of the host. No request can take it down: a target,
+// method or path it does not serve gets a 4xx, and an error inside becomes a
+// logged 500 for that request alone.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import sirv from 'sirv';
 import { applySnapshot, createSnapshotStore, matchesPattern, NOT_FOUND, originChanges, rewriteOrigins } from './prerender.mjs';
 import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers.mjs';
+import { hasDotSegment, sendFile } from './static-files.mjs';
 
 /** Files that name other files and so must never be cached stale. */
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|site\.config\.json)$/;
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json)$/;
 const HASHED = /\.[0-9a-f]{16,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
+
+/** A response that is not a page or a file: nothing in it may run or load. */
+const PLAIN_POLICY = { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", 'Cache-Control': 'no-store' };
 
 /**
  * @typedef {object} StaticServerOptions
  * @property {string} root                 the app's dist folder
- * @property {boolean} [spa]               unknown paths get index.html (the host)
+ * @property {boolean} [spa]               paths are the host's pages (the host)
  * @property {boolean} [cors]              allow any origin to read the files (remotes)
  * @property {boolean} [prerendered]       send prerendered pages when there are some (the host; off while prerendering)
  * @property {() => Record<string, unknown> | undefined} [siteConfigOverrides]
  *   values merged over dist/site.config.json when it is served (ports, test timeouts)
  */
 
+/**
+ * The decoded path of a request target, or null when it is not one this
+ * server can use: origin-form (`/a/b?c`) or a valid absolute URL, percent-
+ * encoding that decodes, and no control characters once decoded.
+ * @param {string | undefined} target
+ */
+export function requestPath(target) {
+  if (!target) return null;
+  let raw;
+  if (target.startsWith('/')) raw = target.split(/[?#]/)[0];
+  else if (/^https?:\/\//i.test(target)) {
+    try {
+      raw = new URL(target).pathname;
+    } catch {
+      return null;
+    }
+  } else return null;
+  try {
+    const decoded = decodeURIComponent(raw);
+    return /[\u0000-\u001f\u007f]/.test(decoded) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
 /** @param {StaticServerOptions} options */
 export function createStaticHandler({ root, spa = false, cors = false, prerendered = spa, siteConfigOverrides }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No build in ${root}: run the app's build first.`);
   }
-  const assets = sirv(root, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    single: spa,
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      // Paths without an extension are the SPA fallback: index.html.
-      if (REVALIDATE.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
-      else if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
-    },
+  const dist = path.resolve(root);
+  const allowed = cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
+  const cacheHeaders = (pathname) => ({
+    'Cache-Control': REVALIDATE.test(pathname)
+      ? 'no-cache'
+      : HASHED.test(pathname)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
   });
 
   const siteConfig = () => {
@@ -54,47 +80,63 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
   const snapshots = prerendered ? createSnapshotStore(root) : () => null;
   const knownRoutes = cachedFile(path.join(root, 'known-routes.json'), 'null');
 
-  /** @type {http.RequestListener} */
-  return (req, res) => {
+  /** The host's page for a path: its snapshot when there is one, the not-found page (404) for an unknown path. */
+  async function sendPage(req, res, pathname) {
+    const config = siteConfig();
+    const nonce = randomBytes(16).toString('base64');
+    const isKnown = !hasDotSegment(pathname) && isPageRequest(pathname) && isKnownPath(JSON.parse(knownRoutes()), pathname);
+    const remote = isKnown ? remoteForPath(JSON.parse(routeRemotes()), pathname) : undefined;
+    const snapshot = isKnown ? snapshots(pathname) : snapshots(NOT_FOUND);
+    const hints = await remoteHints(remote && config.remotes?.[remote], config.apiBase);
+    const html = renderPage(template(), { nonce, config, hints, snapshot });
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    res.writeHead(isKnown ? 200 : 404, {
+      ...pageSecurityHeaders(config, nonce),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding && { 'Content-Encoding': encoding }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : compress(html, encoding));
+  }
+
+  async function handle(req, res) {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    if (cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      if (req.method === 'OPTIONS') {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.writeHead(204).end();
-        return;
-      }
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    const pathname = requestPath(req.url);
+    if (pathname === null) return sendPlain(res, 400, 'Bad request: the address is not valid.');
+    if (cors && req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': allowed, 'Access-Control-Max-Age': '600' }).end();
+      return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', allowed);
+      return sendPlain(res, 405, `Method not allowed: use ${allowed}.`);
+    }
     if (spa && pathname === '/site.config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(siteConfig()));
       return;
     }
-    if (spa && (req.method === 'GET' || req.method === 'HEAD') && isPageRequest(pathname)) {
-      const config = siteConfig();
-      const nonce = randomBytes(16).toString('base64');
-      const remote = remoteForPath(JSON.parse(routeRemotes()), pathname);
-      const isKnown = isKnownPath(JSON.parse(knownRoutes()), pathname);
-      const snapshot = isKnown ? snapshots(pathname) : snapshots(NOT_FOUND);
-      remoteHints(remote && config.remotes?.[remote], config.apiBase).then((hints) => {
-        const html = renderPage(template(), { nonce, config, hints, snapshot });
-        const encoding = pickEncoding(req.headers['accept-encoding']);
-        res.writeHead(isKnown ? 200 : 404, {
-          ...pageSecurityHeaders(config, nonce),
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          Vary: 'Accept-Encoding',
-          ...(encoding && { 'Content-Encoding': encoding }),
-        });
-        res.end(req.method === 'HEAD' ? undefined : compress(html, encoding));
-      });
-      return;
-    }
-    assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    if (spa && isPageRequest(pathname) && !hasDotSegment(pathname)) return sendPage(req, res, pathname);
+    if (sendFile(req, res, { root: dist, pathname, headers: cacheHeaders })) return;
+    if (spa) return sendPage(req, res, pathname);
+    sendPlain(res, 404, 'Not found.');
+  }
+
+  /** @type {http.RequestListener} */
+  return (req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`500 ${req.method} ${String(req.url).slice(0, 200)}:`, error);
+      if (res.headersSent) res.destroy();
+      else sendPlain(res, 500, 'Something went wrong on our side.');
     });
   };
+}
+
+/** A short text answer that nothing can run in. */
+function sendPlain(res, status, text) {
+  res.writeHead(status, { ...PLAIN_POLICY, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
 }
 
 /** The page is made per request (its nonce), so it is compressed per request, quickly. */
@@ -201,7 +243,8 @@ export function renderPage(html, { nonce, config, hints = [], snapshot = null })
   }
   const head = [`<meta name="csp-nonce" content="${nonce}">`, `<script nonce="${nonce}">${script}</script>`, ...hints].join('');
   const page = snapshot ? applySnapshot(html, snapshot, { nonce, config }) : html;
-  return page.replace('<head>', `<head>${head}`);
+  // Function replacers: a `$&` or `$'` in inlined text is text, not a pattern.
+  return page.replace('<head>', () => `<head>${head}`);
 }
 
 /**
@@ -210,11 +253,33 @@ export function renderPage(html, { nonce, config, hints = [], snapshot = null })
  * @returns {Promise<http.Server>}
  */
 export function serveStatic({ port, host = '127.0.0.1', ...options }) {
-  const server = http.createServer(createStaticHandler(options));
+  const server = http.createServer(
+    // A client that sends its request slowly, or never, holds a socket for seconds, not minutes.
+    { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 },
+    createStaticHandler(options),
+  );
+  server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/**
+ * Requests Node's parser refuses (a malformed line or header, headers too
+ * large, a body framed two ways) get a short status instead of a bare reset.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex} socket
+ */
+export function answerClientError(error, socket) {
+  if (socket.writable && !socket.destroyed) {
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
+      : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+  socket.destroy();
 }
 
 /** Closes a server and every connection it holds, so the port is free at once. */

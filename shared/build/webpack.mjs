@@ -41,7 +41,7 @@ export function createWebpackConfig({ appDir, federation }) {
       context: appDir,
       entry: { main: './src/index.ts' },
       target: 'web',
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         filename: isProduction ? 'js/[name].[contenthash].js' : 'js/[name].js',

@@ -1,0 +1,215 @@
+// The static server answers every request it cannot serve with a 4xx, never
+// a crash: ranges read strictly, request targets checked, other methods
+// refused, dotfiles and unknown paths sent the 404 page with its policy, and
+// an error inside one request is that request's 500 alone.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { renderPage, requestPath, serveStatic } from './serve.mjs';
+import { parseRange } from './static-files.mjs';
+
+const ENTRY = 'var remote = "0123456789abcdefghijklmnopqrstuvwxyz";\n';
+
+function makeDist({ spa }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-serve-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), ENTRY);
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'not really brotli');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{"version":3}');
+  fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+  if (spa) {
+    fs.writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify({ remotes: {}, apiBase: 'http://localhost:1' }));
+    fs.writeFileSync(path.join(dir, 'known-routes.json'), JSON.stringify(['/', '/about']));
+  }
+  return dir;
+}
+
+/** One raw request; resolves with the status, the headers and the body. */
+function raw(port, text) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, ...rest] = data.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+const get = (port, target, headers = [], method = 'GET') =>
+  raw(port, [`${method} ${target} HTTP/1.1`, 'Host: localhost', ...headers, 'Connection: close', '', ''].join('\r\n'));
+
+describe('parseRange', () => {
+  const size = 100;
+  it('reads one range, an open end and a suffix', () => {
+    assert.deepEqual(parseRange('bytes=0-9', size), { start: 0, end: 9 });
+    assert.deepEqual(parseRange('bytes=90-', size), { start: 90, end: 99 });
+    assert.deepEqual(parseRange('bytes=-10', size), { start: 90, end: 99 });
+    assert.deepEqual(parseRange('bytes=-500', size), { start: 0, end: 99 });
+  });
+  it('clamps an end past the file, however large', () => {
+    assert.deepEqual(parseRange('bytes=0-18446744073709551615', size), { start: 0, end: 99 });
+  });
+  it('cannot satisfy a start past the end or an empty suffix', () => {
+    assert.equal(parseRange('bytes=100-', size), 'unsatisfiable');
+    assert.equal(parseRange('bytes=18446744073709551615-', size), 'unsatisfiable');
+    assert.equal(parseRange('bytes=-0', size), 'unsatisfiable');
+  });
+  it('ignores reversed, multiple, other-unit and malformed ranges (the whole file is sent)', () => {
+    for (const header of ['bytes=5-2', 'bytes=0-1,5-6', 'items=0-5', 'bytes=abc-', 'bytes=-', 'bytes=0x1-2', 'bytes=1e3-']) {
+      assert.equal(parseRange(header, size), null, header);
+    }
+  });
+});
+
+describe('requestPath', () => {
+  it('decodes origin-form and valid absolute targets', () => {
+    assert.equal(requestPath('/about?x=1'), '/about');
+    assert.equal(requestPath('/caf%C3%A9'), '/café');
+    assert.equal(requestPath('http://localhost:3000/about'), '/about');
+  });
+  it('refuses targets that do not parse, bad percent-encoding and control characters', () => {
+    for (const target of ['http://a:b/x', 'http://[/x', 'http://%zz/', '*', 'localhost:80', '/%zz', '/%', '/a%00b', '/%0d%0a', '']) {
+      assert.equal(requestPath(target), null, target);
+    }
+  });
+});
+
+for (const spa of [false, true]) {
+  describe(spa ? 'the host (pages)' : 'a remote (files only)', () => {
+    let dist;
+    let server;
+    let port;
+    before(async () => {
+      dist = makeDist({ spa });
+      server = await serveStatic({ root: dist, port: 0, spa, cors: !spa });
+      port = server.address().port;
+    });
+    after(() => {
+      server.close();
+      server.closeAllConnections();
+      fs.rmSync(dist, { recursive: true, force: true });
+    });
+
+    it('answers a malformed range with the whole file, a suffix range with the last bytes', async () => {
+      const reversed = await get(port, '/remoteEntry.js', ['Range: bytes=5-2']);
+      assert.equal(reversed.status, 200);
+      assert.equal(reversed.body, ENTRY);
+      const suffix = await get(port, '/remoteEntry.js', ['Range: bytes=-10']);
+      assert.equal(suffix.status, 206);
+      assert.equal(suffix.body, ENTRY.slice(-10));
+      assert.equal(suffix.headers['content-range'], `bytes ${ENTRY.length - 10}-${ENTRY.length - 1}/${ENTRY.length}`);
+      const huge = await get(port, '/remoteEntry.js', ['Range: bytes=0-18446744073709551615']);
+      assert.equal(huge.status, 206);
+      assert.equal(huge.body, ENTRY);
+      const past = await get(port, '/remoteEntry.js', ['Range: bytes=9999-']);
+      assert.equal(past.status, 416);
+      assert.equal(past.headers['content-range'], `bytes */${ENTRY.length}`);
+      const multi = await get(port, '/remoteEntry.js', ['Range: bytes=0-1,4-5']);
+      assert.equal(multi.status, 200);
+    });
+
+    it('sends the precompressed variant only to a client that takes it', async () => {
+      const br = await get(port, '/remoteEntry.js', ['Accept-Encoding: gzip, br']);
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.equal(br.headers.vary, 'Accept-Encoding');
+      const refused = await get(port, '/remoteEntry.js', ['Accept-Encoding: br;q=0']);
+      assert.equal(refused.headers['content-encoding'], undefined);
+      assert.equal(refused.body, ENTRY);
+    });
+
+    it('revalidates with the ETag', async () => {
+      const first = await get(port, '/remoteEntry.js');
+      const again = await get(port, '/remoteEntry.js', [`If-None-Match: ${first.headers.etag}`]);
+      assert.equal(again.status, 304);
+    });
+
+    it('serves what is on disk now: a rebuild is served without a restart', async () => {
+      fs.writeFileSync(path.join(dist, 'added-later.js'), 'later();');
+      const added = await get(port, '/added-later.js');
+      assert.equal(added.status, 200);
+      assert.equal(added.body, 'later();');
+    });
+
+    it('answers an invalid request target, bad percent-encoding or NUL with 400', async () => {
+      for (const target of ['http://a:b/x', 'http://[/x', 'http://%zz/', '/%zz', '/a%00b']) {
+        const response = await get(port, target);
+        assert.equal(response.status, 400, target);
+      }
+    });
+
+    it('refuses other methods than GET and HEAD with 405 and Allow', async () => {
+      for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'PATCH']) {
+        const response = await get(port, spa ? '/about' : '/remoteEntry.js', ['Content-Length: 0'], method);
+        assert.equal(response.status, 405, method);
+        assert.match(response.headers.allow, /^GET, HEAD/);
+      }
+    });
+
+    it('never sends dotfiles or source maps', async () => {
+      for (const target of ['/.env', '/a/.b', '/%2eenv', '/remoteEntry.js.map', '/remoteEntry.js.br']) {
+        const response = await get(port, target);
+        assert.equal(response.status, 404, target);
+        assert.ok(response.headers['content-security-policy'], `${target} has a policy`);
+        assert.doesNotMatch(response.body, /SECRET/);
+      }
+    });
+
+    if (spa) {
+      it('sends unknown paths and dotfiles the 404 page with its CSP, uncached', async () => {
+        for (const target of ['/nope', '/.env', '/missing.js']) {
+          const response = await get(port, target);
+          assert.equal(response.status, 404);
+          assert.match(response.headers['content-security-policy'], /script-src 'self' 'nonce-/);
+          assert.equal(response.headers['cache-control'], 'no-cache');
+          assert.match(response.body, /<div id="root">/);
+        }
+        assert.equal((await get(port, '/about')).status, 200);
+      });
+
+      it('turns an error inside a request into a logged 500 and keeps serving', async (t) => {
+        const logged = t.mock.method(console, 'error', () => {});
+        const config = path.join(dist, 'site.config.json');
+        const good = fs.readFileSync(config, 'utf8');
+        fs.writeFileSync(config, '{ not json');
+        const broken = await get(port, '/about');
+        assert.equal(broken.status, 500);
+        assert.equal(logged.mock.callCount(), 1);
+        fs.writeFileSync(config, good);
+        assert.equal((await get(port, '/about')).status, 200);
+      });
+    } else {
+      it('answers unknown paths 404 with a policy that allows nothing, and CORS preflights', async () => {
+        const missing = await get(port, '/nope.js');
+        assert.equal(missing.status, 404);
+        assert.equal(missing.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+        const preflight = await get(port, '/remoteEntry.js', ['Origin: https://www.example.com'], 'OPTIONS');
+        assert.equal(preflight.status, 204);
+        assert.equal(preflight.headers['access-control-allow-origin'], '*');
+      });
+    }
+
+    it('answers a header block over the limit with 431 and keeps serving', async () => {
+      const response = await get(port, '/', [`X-Big: ${'a'.repeat(70_000)}`]);
+      assert.equal(response.status, 431);
+      assert.equal((await get(port, '/remoteEntry.js')).status, 200);
+    });
+  });
+}
+
+describe('renderPage', () => {
+  it('keeps $ patterns in inlined text as text (function replacers)', () => {
+    const template = '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>';
+    const page = renderPage(template, { nonce: 'n', config: { note: "$' $` $& $$" } });
+    assert.equal(page.match(/<head>/g)?.length, 1);
+    assert.equal(page.match(/<script nonce="n">/g)?.length, 1);
+    assert.ok(page.includes("$' $` $& $$"));
+  });
+});
