@@ -64,7 +64,7 @@ export function hostileRequests({ host, file, page }) {
   }
 
   // Methods: everything but GET and HEAD, made-up ones, lower case, huge.
-  const methods = ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'CONNECT', 'OPTIONS', 'PROPFIND', 'MKCOL', 'LOCK', 'BREW', 'get', 'GETX', 'G ET', `X${'M'.repeat(300)}`, 'PRI'];
+  const methods = ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'CONNECT', 'OPTIONS', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'QUERY', 'PURGE', 'BREW', 'get', 'GETX', 'G ET', `X${'M'.repeat(300)}`, 'PRI'];
   for (const method of methods) {
     add('method', `${method.slice(0, 20)} ${page}`, get(page, ['Content-Length: 0'], method));
     add('method', `${method.slice(0, 20)} ${file}`, get(file, ['Content-Length: 0'], method));

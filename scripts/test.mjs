@@ -1,5 +1,5 @@
-// `pnpm test`: every test of the workspace — unit (Jest), server and script
-// tests (node:test), then the browser tests (Playwright on Debian's chromium
+// `pnpm test`: every test of the workspace — unit (Jest), the production
+// builds, server and script tests (node:test), then the browser tests (Playwright on Debian's chromium
 // against the production builds). Installs chromium first when it is missing.
 import fs from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
@@ -33,7 +33,8 @@ function step(label, command, args) {
 
 ensureChromium();
 step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
-step('Server tests (node:test: serving prerendered pages)', process.execPath, ['--test', 'shared/build/']);
+step('Production builds (what is missing or stale)', process.execPath, ['scripts/build-if-stale.mjs']);
+step('Server tests (node:test: serving, hostile requests, restarts)', process.execPath, ['--test', 'shared/build/', 'scripts/']);
 step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
 // The 'resilience' project (remotes stopped, API faults) runs after the rest, on one worker.
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);

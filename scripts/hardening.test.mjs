@@ -1,0 +1,114 @@
+// The servers `pnpm start` runs, as a visitor (or an attacker) meets them:
+// hundreds of hostile raw requests leave every server answering, and a
+// server killed outright is back within 20 s while the others never stop.
+// Needs the production builds (`pnpm test` makes them first).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { fireAll, hostileRequests, isAnswering, summarise } from './hostile-requests.mjs';
+import { root } from './apps.mjs';
+
+const BASE = Number(process.env.HARDENING_PORT_BASE ?? 4400);
+const ports = { host: BASE, marketing: BASE + 1, industries: BASE + 2, accounts: BASE + 3, chat: BASE + 4, api: BASE + 10 };
+/** Per server: a file it serves (ranges are tried on it) and a path it answers with 200. */
+const targets = {
+  host: { file: '/robots.txt', page: '/about' },
+  marketing: { file: '/remoteEntry.js', page: '/mf-manifest.json' },
+  industries: { file: '/remoteEntry.js', page: '/mf-manifest.json' },
+  accounts: { file: '/remoteEntry.js', page: '/mf-manifest.json' },
+  chat: { file: '/remoteEntry.js', page: '/mf-manifest.json' },
+  api: { file: '/storage/blog_files/remote-contracts.svg', page: '/api/services' },
+};
+const ids = /** @type {Array<keyof typeof ports>} */ (Object.keys(ports));
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-hardening-'));
+let site;
+let output = '';
+
+/** The pid the supervisor last reported for a server. */
+const pidOf = (id) => Number([...output.matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
+
+// The supervisor's own default, production, is what is tested.
+const { NODE_ENV, ...withoutNodeEnv } = process.env;
+
+before(async () => {
+  site = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: root,
+    env: {
+      ...withoutNodeEnv,
+      PORT_HOST: String(ports.host),
+      PORT_MARKETING: String(ports.marketing),
+      PORT_INDUSTRIES: String(ports.industries),
+      PORT_ACCOUNTS: String(ports.accounts),
+      PORT_CHAT: String(ports.chat),
+      PORT_API: String(ports.api),
+      PORTAL_DB: path.join(workDir, 'portal.sqlite'),
+      PORTAL_DB_RESET: '1',
+      VITAL_LOG_DIR: workDir,
+      VITAL_CONTROL_PORT: '',
+      VITAL_API_FAULTS: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site.stdout.on('data', (chunk) => (output += chunk));
+  site.stderr.on('data', (chunk) => (output += chunk));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), 120_000);
+    site.stdout.on('data', () => output.includes('The site is running') && (clearTimeout(timer), resolve(undefined)));
+    site.on('exit', (code) => reject(new Error(`the site exited (${code}):\n${output}`)));
+  });
+});
+
+after(async () => {
+  if (site.exitCode === null) {
+    await new Promise((resolve) => {
+      site.once('exit', resolve);
+      site.kill('SIGTERM');
+    });
+  }
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('pnpm start under hostile requests', () => {
+  it('answers at least 300 hostile raw requests per server with no 5xx, and every server stays up', async (t) => {
+    const pidsBefore = Object.fromEntries(ids.map((id) => [id, pidOf(id)]));
+    for (const id of ids) {
+      const requests = hostileRequests({ host: `localhost:${ports[id]}`, ...targets[id] });
+      assert.ok(requests.length >= 300, `${requests.length} requests for ${id}`);
+      const results = await fireAll(ports[id], requests);
+      t.diagnostic(`${id}: ${requests.length} requests ${JSON.stringify(summarise(results))}`);
+      const serverErrors = results.filter(({ status }) => typeof status === 'number' && status >= 500);
+      assert.deepEqual(serverErrors, [], `${id} answered 5xx`);
+      assert.ok(await isAnswering(ports[id], targets[id].page), `${id} still answers`);
+    }
+    // Still the same processes: none died and was restarted.
+    assert.deepEqual(Object.fromEntries(ids.map((id) => [id, pidOf(id)])), pidsBefore);
+    assert.doesNotMatch(output, /exited \(/);
+  });
+});
+
+describe('pnpm start when a server dies', () => {
+  for (const victim of /** @type {const} */ (['api', 'host'])) {
+    it(`restarts the ${victim} within 20 s after kill -9, and the others never stop`, async () => {
+      const pid = pidOf(victim);
+      assert.ok(pid > 0, `the supervisor reported the ${victim}'s pid`);
+      const others = ids.filter((id) => id !== victim);
+      process.kill(pid, 'SIGKILL');
+      const killedAt = Date.now();
+      let isBack = false;
+      while (!isBack && Date.now() - killedAt < 20_000) {
+        const othersUp = await Promise.all(others.map((id) => isAnswering(ports[id], targets[id].page)));
+        assert.deepEqual(othersUp, others.map(() => true), 'the other servers answer throughout');
+        isBack = await isAnswering(ports[victim], targets[victim].page);
+        if (!isBack) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      assert.ok(isBack, `${victim} answers again within 20 s`);
+      assert.notEqual(pidOf(victim), pid, 'a new process');
+      const log = fs.readFileSync(path.join(workDir, 'site.log'), 'utf8');
+      assert.match(log, new RegExp(`\\[${victim}\\] exited \\(signal SIGKILL\\); restarting in`));
+    });
+  }
+});
