@@ -114,6 +114,13 @@ if (process.env.VITAL_CONTROL_PORT) {
 
 for (const app of apps) console.log(`${app.id.padEnd(10)} http://localhost:${app.port}`);
 if (hasApi) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
+const servedConfig = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'site.config.json'), 'utf8'));
+if (servedConfig.demoMode) {
+  console.log(
+    `\nDemo sign-in is on (demoMode in host/public/site.config.json): ${servedConfig.demoAccounts.map((account) => account.email).join(' or ')}, ` +
+      'password VitalDemo#2026. A production config turns it off: host/site.config.production.json.',
+  );
+}
 console.log(`\nThe site is running on http://localhost:${apps[0].port} (Ctrl+C stops it).`);
 
 let isStopping = false;

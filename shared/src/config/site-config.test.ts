@@ -42,6 +42,18 @@ describe('parseSiteConfig', () => {
     expect(config.remoteTimeoutMs).toBe(10_000);
   });
 
+  it('accepts the production example, which has no demo accounts and only HTTPS origins', () => {
+    const file = path.resolve(__dirname, '../../../host/site.config.production.json');
+    const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+
+    const config = parseSiteConfig(json);
+
+    expect(config.demoMode).toBe(false);
+    expect(config.demoAccounts).toEqual([]);
+    const urls = [config.apiBase, config.portalUrl, config.chatbotUrl, ...Object.values(config.remotes)];
+    expect(urls.filter((url) => !url.startsWith('https://'))).toEqual([]);
+  });
+
   it('strips trailing slashes from every URL', () => {
     const config = parseSiteConfig(
       raw({
