@@ -70,6 +70,8 @@ export default defineConfig({
       PORTAL_DB: E2E_DATABASE,
       PORTAL_DB_RESET: '1',
       VITAL_API_FAULTS: '1',
+      // The API refuses its test faults in production, which `pnpm start` is otherwise.
+      NODE_ENV: 'test',
     },
   },
 });
