@@ -72,6 +72,13 @@ export default defineConfig({
       VITAL_API_FAULTS: '1',
       // The API refuses its test faults in production, which `pnpm start` is otherwise.
       NODE_ENV: 'test',
+      // Every test signs in and up from this one client: its per-client ceilings are lifted,
+      // while the per-account sign-in limit stays as strict as in production (the rate-limit test).
+      PORTAL_RATE_SIGNIN_PER_CLIENT: '10000',
+      PORTAL_RATE_SIGNUP_PER_CLIENT: '10000',
+      PORTAL_RATE_CONTACT_PER_CLIENT: '10000',
+      PORTAL_RATE_NEWSLETTER_PER_CLIENT: '10000',
+      PORTAL_RATE_GENERAL_PER_CLIENT: '0',
     },
   },
 });

@@ -5,12 +5,13 @@ import path from 'node:path';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { faultRoutes, Faults } from './faults.ts';
-import { frameworkErrors, installErrorHandling } from './http.ts';
+import { clientErrors, frameworkErrors, installErrorHandling } from './http.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contentRoutes } from './routes/content.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { portalRoutes } from './routes/portal.ts';
+import { installRateLimits } from './security/rate-limits.ts';
 
 const mediaDir = path.resolve(import.meta.dirname, '..', 'media');
 
@@ -18,9 +19,22 @@ const mediaDir = path.resolve(import.meta.dirname, '..', 'media');
 export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
+    // In production start-up, warnings and every 500 (request.log.error in http.ts) are logged;
+    // the access log is the front proxy's, not a line per request here.
     logger: config.isProduction ? { level: 'info' } : false,
+    disableRequestLogging: true,
+    // removeAdditional stays false: the strict body schemas refuse unknown fields instead of
+    // dropping them (routes/schemas.ts); coerceTypes false: a number is never taken as text.
     ajv: { customOptions: { allErrors: false, removeAdditional: false, coerceTypes: false } },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
+    // A client must send its whole request within requestTimeout, and a socket silent both ways for
+    // connectionTimeout is closed, so slow or stalled clients cannot hold connections open.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node checks those timeouts every 30 s by default, which would let a stalled request live 45 s.
+    http: { connectionsCheckingInterval: 2_000 },
   });
 
   installErrorHandling(app);
@@ -44,16 +58,24 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
     prefix: '/storage/',
     cacheControl: true,
     maxAge: '7d',
-    setHeaders: (res) => res.header('Cross-Origin-Resource-Policy', 'cross-origin'),
+    setHeaders: (res) => {
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      // A medium opened on its own (an SVG, say) is a file, never a page: no script, nothing loaded.
+      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
   });
+
+  // Registered after the media and CORS preflight routes, so those two are never limited.
+  const limits = await installRateLimits(app, config.rateLimits);
 
   const faults = config.faultsEnabled ? new Faults() : null;
   contentRoutes(app, db, faults, config.publicUrl);
-  authRoutes(app, db);
-  messageRoutes(app, db);
+  authRoutes(app, db, limits);
+  messageRoutes(app, db, limits);
   chatRoutes(app);
   portalRoutes(app, config.siteUrl);
   if (faults) faultRoutes(app, faults);
-  app.get('/health', async () => ({ ok: true }));
+  // Polled by start-up scripts and supervisors: never limited.
+  app.get('/health', { config: { rateLimit: false } }, async () => ({ ok: true }));
   return app;
 }

@@ -1,5 +1,39 @@
 import path from 'node:path';
 
+/**
+ * Rate limits, each "so many requests per window per client address" (the window is
+ * `windowSeconds` long); 0 turns a limit off. Environment variables and defaults:
+ *   PORTAL_RATE_WINDOW_SECONDS          60    length of every window
+ *   PORTAL_RATE_SIGNIN_PER_ACCOUNT       5    sign-ins per client and e-mail address (trimmed, lower-case)
+ *   PORTAL_RATE_SIGNIN_PER_CLIENT       30    sign-ins per client, whatever the address
+ *   PORTAL_RATE_SIGNUP_PER_CLIENT       10    sign-ups per client, both account types together
+ *   PORTAL_RATE_CONTACT_PER_CLIENT      10    contact messages per client
+ *   PORTAL_RATE_NEWSLETTER_PER_CLIENT   10    newsletter sign-ups per client
+ *   PORTAL_RATE_GENERAL_PER_CLIENT    1000    any /api call, /chat and /portal page per client
+ * Media (/storage), /health and CORS preflights are never limited. The browser tests send
+ * everything from 127.0.0.1, so their server raises the per-client ceilings and keeps the
+ * per-account one: guessing one account's password stays slow there too.
+ */
+export interface RateLimits {
+  windowSeconds: number;
+  signInPerAccount: number;
+  signInPerClient: number;
+  signUpPerClient: number;
+  contactPerClient: number;
+  newsletterPerClient: number;
+  generalPerClient: number;
+}
+
+/** Socket and request timeouts, in milliseconds (see buildApp). */
+export interface Timeouts {
+  /** The whole request (headers and body) must arrive within this. */
+  requestMs: number;
+  /** A socket with no traffic either way for this long is closed. */
+  connectionMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -15,9 +49,34 @@ export interface ApiConfig {
   /** Test-only fault injection; never on in production. */
   faultsEnabled: boolean;
   bodyLimitBytes: number;
+  rateLimits: RateLimits;
+  timeouts: Timeouts;
 }
 
 const packageDir = path.resolve(import.meta.dirname, '..');
+
+/** A whole number of at least `min` from the environment, or the default; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}").`);
+  }
+  return value;
+}
+
+export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  return {
+    windowSeconds: wholeNumber(env, 'PORTAL_RATE_WINDOW_SECONDS', 60, 1),
+    signInPerAccount: wholeNumber(env, 'PORTAL_RATE_SIGNIN_PER_ACCOUNT', 5),
+    signInPerClient: wholeNumber(env, 'PORTAL_RATE_SIGNIN_PER_CLIENT', 30),
+    signUpPerClient: wholeNumber(env, 'PORTAL_RATE_SIGNUP_PER_CLIENT', 10),
+    contactPerClient: wholeNumber(env, 'PORTAL_RATE_CONTACT_PER_CLIENT', 10),
+    newsletterPerClient: wholeNumber(env, 'PORTAL_RATE_NEWSLETTER_PER_CLIENT', 10),
+    generalPerClient: wholeNumber(env, 'PORTAL_RATE_GENERAL_PER_CLIENT', 1000),
+  };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 3100);
@@ -41,5 +100,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     isProduction,
     faultsEnabled: faultsRequested,
     bodyLimitBytes: 32 * 1024,
+    rateLimits: readRateLimits(env),
+    timeouts: {
+      requestMs: 15_000,
+      // A sign-in may wait its turn for a password hash for up to some 16 s under a burst
+      // (security/password.ts), silently; an injected 'slow' fault holds its answer for up to
+      // 120 s. The idle timeout must outlast both, or they would turn into dropped connections.
+      connectionMs: faultsRequested ? 130_000 : 30_000,
+      keepAliveMs: 5_000,
+    },
   };
 }

@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { QueueFull } from './security/semaphore.ts';
 
 /** Every answer of the API has this shape (SPEC §7: the site reads success, message, data). */
 export interface Envelope<T = unknown> {
@@ -12,6 +15,11 @@ export const ok = <T>(reply: FastifyReply, data: T, message = 'OK', status = 200
 
 export const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send({ success: false, message } satisfies Envelope);
+
+/** A refusal for too many requests (security/rate-limits.ts): its message is written for the visitor and sent as is. */
+export class TooManyRequests extends Error {
+  readonly statusCode = 429;
+}
 
 const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
@@ -29,6 +37,21 @@ const FIELD_LABELS: Record<string, string> = {
   query: 'Question',
 };
 
+/** An unknown field's name as the message repeats it: short, and without control characters. */
+const fieldName = (name: unknown) => {
+  const text = String(name).replace(/[\p{Cc}\p{Cf}]/gu, '');
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
+
+/** 'string' reads as text; a type list (['string', 'null'] for optional fields) names its first non-null type. */
+const typeName = (type: unknown) => {
+  const types = (Array.isArray(type) ? type : String(type).split(',')).map(String).filter((t) => t !== 'null');
+  const [first = 'object'] = types;
+  if (first === 'string') return 'text';
+  if (first === 'integer') return 'a whole number';
+  return `${/^[aeiou]/.test(first) ? 'an' : 'a'} ${first}`;
+};
+
 interface AjvIssue {
   keyword: string;
   instancePath: string;
@@ -44,7 +67,10 @@ export function describeValidationError(issue: AjvIssue): string {
     case 'required':
       return `${label} is required.`;
     case 'pattern':
-      return field === 'website' ? 'Website must be a web address starting with http:// or https://.' : `${label} is required.`;
+      if (field === 'website') return 'Website must be a web address starting with http:// or https://.';
+      // The password pattern asks for one non-space character; a long enough password of spaces fails only that.
+      if (field === 'password') return 'Password must contain at least one character that is not a space.';
+      return `${label} is required.`;
     case 'format':
       return field === 'email' ? 'Please enter a valid email address.' : `${label} is not valid.`;
     case 'minLength':
@@ -56,9 +82,9 @@ export function describeValidationError(issue: AjvIssue): string {
     case 'enum':
       return `${label} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
     case 'type':
-      return field ? `${label} must be ${issue.params.type === 'string' ? 'text' : String(issue.params.type)}.` : 'The request body must be a JSON object.';
+      return field ? `${label} must be ${typeName(issue.params.type)}.` : 'The request body must be a JSON object.';
     case 'additionalProperties':
-      return `Unknown field: ${String(issue.params.additionalProperty)}.`;
+      return `Unknown field: ${fieldName(issue.params.additionalProperty)}.`;
     default:
       return `${label} is not valid.`;
   }
@@ -67,6 +93,13 @@ export function describeValidationError(issue: AjvIssue): string {
 /** Clear messages for bad requests, and nothing of the server's insides for the rest. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequests) return fail(reply, 429, error.message);
+    // More password hashes waiting than the server will queue (security/password.ts).
+    if (error instanceof QueueFull) {
+      request.log.warn('password hashing queue full');
+      reply.header('retry-after', 5);
+      return fail(reply, 503, 'The server is busy. Please try again in a few seconds.');
+    }
     if (error.validation?.[0]) return fail(reply, 400, describeValidationError(error.validation[0] as AjvIssue));
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return fail(reply, 413, 'The request is too large.');
@@ -90,3 +123,27 @@ export function installErrorHandling(app: FastifyInstance) {
 /** Errors Fastify answers before routing (a malformed percent-encoding in the address): the same envelope. */
 export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
   fail(reply, error.statusCode ?? 400, 'The address of the request is not valid.');
+
+const CLIENT_ERRORS: Record<string, [status: number, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/**
+ * Requests Node cannot parse (a NUL byte or a space in the address, a bad header, headers over
+ * 16 KiB, a request that took longer than requestTimeout): the envelope as a raw answer, then the
+ * connection is closed. The same as Fastify's own handler otherwise, which answered in its own shape.
+ */
+export function clientErrors(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid HTTP.'];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies Envelope);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -14,10 +14,15 @@ await app.listen({ port: config.port, host: config.host });
 console.log(`portal-api on http://localhost:${config.port} (database ${config.databaseFile})`);
 if (config.faultsEnabled) console.log('fault injection is enabled (PUT /__faults)');
 
+let isClosing = false;
 const shutdown = async () => {
+  if (isClosing) return;
+  isClosing = true;
   await app.close();
   db.close();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// Started by `pnpm start`'s supervisor (an IPC channel): never outlive it.
+process.on('disconnect', shutdown);

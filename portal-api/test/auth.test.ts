@@ -1,6 +1,6 @@
 // Sign-up and sign-in (SPEC §3, §7; DESIGN: scrypt hashes, duplicate e-mail
-// rejected, every sign-up stored). scrypt takes ~100 ms per hash, so this file
-// keeps the number of hashing calls small.
+// rejected, every sign-up stored). scrypt takes about half a second per hash, so
+// this file keeps the number of hashing calls small.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { countRows, post, queryFile, startServer, type Envelope, type TestServer } from './helpers.ts';
@@ -66,7 +66,8 @@ describe('sign-up and sign-in', () => {
   const userRow = (email: string) => queryFile<UserRow>(server.dbFile, 'SELECT * FROM users WHERE email = ?', email)[0];
 
   before(async () => {
-    server = await startServer();
+    // Ten sign-ups from one client in a few seconds; the limits are tested in rate-limits.test.ts.
+    server = await startServer({ PORTAL_RATE_SIGNUP_PER_CLIENT: '100' });
   });
   after(async () => {
     await server?.close();

@@ -159,6 +159,15 @@ describe('security', () => {
     });
   });
 
+  describe('media', () => {
+    test('are sent with a policy that runs and loads nothing, so an SVG opened on its own is inert', async () => {
+      const response = await fetch(`${server.url}/storage/blog_files/remote-contracts.svg`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-security-policy'), "default-src 'none'; sandbox");
+      assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
+    });
+  });
+
   describe('SQL injection', () => {
     const injected = {
       first_name: "Robert'); DROP TABLE contact_messages;--",

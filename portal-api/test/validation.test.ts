@@ -153,6 +153,30 @@ describe('validation', () => {
       await rejects('/api/signup/company', { ...company, password: 'x'.repeat(129) }, 'Password must be at most 128 characters.');
     });
 
+    test('a password of spaces only is refused at sign-up, whatever its length', async () => {
+      const message = 'Password must contain at least one character that is not a space.';
+      await rejects('/api/signup/professional', { ...professional, password: ' '.repeat(8) }, message);
+      await rejects('/api/signup/company', { ...company, password: ' '.repeat(40) }, message);
+      await rejects('/api/signup/company', { ...company, password: ' \t  \n   ' }, message);
+      // Too short is still told first.
+      await rejects('/api/signup/professional', { ...professional, password: '   ' }, 'Password must be at least 8 characters.');
+    });
+
+    test('a password with spaces and one other character is accepted by the rule', async () => {
+      const answer = await postTo('/api/signup/company', { ...company, email: 'spaces@company.example', password: '       x' });
+      assert.equal(answer.status, 201, answer.text);
+      const signin = await postTo('/api/signin', { email: 'spaces@company.example', password: '       x' });
+      assert.equal(signin.status, 200, signin.text);
+    });
+
+    test('sign-in takes any non-empty password, so accounts made under older rules still sign in', async () => {
+      for (const password of ['short', '        ', 'x']) {
+        const answer = await postTo('/api/signin', { email: 'nobody@example.com', password });
+        assert.equal(answer.status, 401, `${JSON.stringify(password)} → ${answer.text}`);
+        assert.equal(answer.body.message, 'Invalid email or password.');
+      }
+    });
+
     test('required sign-up fields are named', async () => {
       const { first_name: _first, ...noFirstName } = professional;
       await rejects('/api/signup/professional', noFirstName, 'First name is required.');
@@ -197,7 +221,7 @@ describe('validation', () => {
     });
 
     test('nothing refused was stored', () => {
-      assert.equal(countRows(server.dbFile, 'users'), 0);
+      assert.equal(countRows(server.dbFile, 'users'), 1, 'only the account with a valid password');
       assert.equal(countRows(server.dbFile, 'newsletter_subscribers'), 0);
     });
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ok } from '../http.ts';
-import { email, INQUIRY_TYPES, optionalText, requiredText } from './schemas.ts';
+import type { RouteLimits } from '../security/rate-limits.ts';
+import { body, email, INQUIRY_TYPES, optionalText, requiredText } from './schemas.ts';
 
 interface ContactBody {
   first_name: string;
@@ -13,7 +14,7 @@ interface ContactBody {
 }
 
 /** Contact messages (SPEC §3, §5) and the footer's newsletter sign-up. */
-export function messageRoutes(app: FastifyInstance, db: Db) {
+export function messageRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
   const insertMessage = db.prepare(
     `INSERT INTO contact_messages (first_name, last_name, email, phone_number, inquiry_type, message)
      VALUES (@first_name, @last_name, @email, @phone_number, @inquiry_type, @message)`,
@@ -22,10 +23,8 @@ export function messageRoutes(app: FastifyInstance, db: Db) {
     '/api/contact-us',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['first_name', 'email', 'inquiry_type', 'message'],
-          properties: {
+        body: body(
+          {
             first_name: requiredText(100),
             last_name: optionalText(100),
             email,
@@ -33,8 +32,10 @@ export function messageRoutes(app: FastifyInstance, db: Db) {
             inquiry_type: { type: 'string', enum: INQUIRY_TYPES },
             message: requiredText(5000),
           },
-        },
+          ['first_name', 'email', 'inquiry_type', 'message'],
+        ),
       },
+      preHandler: limits.contact,
     },
     async (request, reply) => {
       const b = request.body;
@@ -54,7 +55,7 @@ export function messageRoutes(app: FastifyInstance, db: Db) {
   const insertSubscriber = db.prepare('INSERT OR IGNORE INTO newsletter_subscribers (email) VALUES (?)');
   app.post<{ Body: { email: string } }>(
     '/api/newsletter',
-    { schema: { body: { type: 'object', required: ['email'], properties: { email } } } },
+    { schema: { body: body({ email }, ['email']) }, preHandler: limits.newsletter },
     async (request, reply) => {
       const address = request.body.email.trim();
       if (findSubscriber.get(address)) return ok(reply, { email: address }, 'You are already subscribed.');

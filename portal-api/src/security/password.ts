@@ -1,13 +1,49 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Semaphore } from './semaphore.ts';
 
-// scrypt parameters (N=2^15, r=8, p=1): OWASP's minimum for scrypt.
-const PARAMS: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// scrypt with N=2^17, r=8, p=1: OWASP's recommended parameters (Password Storage Cheat Sheet).
+// One hash needs 128 * N * r = 128 MiB of memory, so maxmem leaves room for it and more.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions = PARAMS): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
+// Each scrypt call takes one thread of libuv's pool (4 by default) for about half a second,
+// and reads of /storage files need that pool too: a burst of sign-ins may take two threads,
+// never all of them. The rest wait their turn here; past 32 waiting (some 8 to 16 s of work)
+// a request is refused at once (QueueFull, a 503 in http.ts) rather than left to time out.
+const MAX_CONCURRENT_HASHES = 2;
+const MAX_WAITING_HASHES = 32;
+const hashing = new Semaphore(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
+
+interface Params {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, params: Params = PARAMS): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
+}
+
+interface StoredHash {
+  params: Params;
+  salt: Buffer;
+  key: Buffer;
+}
+
+/** `scrypt$N$r$p$salt$hash`, or null for anything else. */
+function parse(stored: string): StoredHash | null {
+  const [scheme, n, r, p, saltText, hashText, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltText || !hashText || rest.length > 0) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!Object.values(params).every((value) => Number.isSafeInteger(value) && value > 0)) return null;
+  return { params, salt: Buffer.from(saltText, 'base64'), key: Buffer.from(hashText, 'base64') };
 }
 
 /** `scrypt$N$r$p$salt$hash`, all that is needed to verify later. */
@@ -18,10 +54,14 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltText, hashText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !hashText) return false;
-  const expected = Buffer.from(hashText, 'base64');
-  const params = { ...PARAMS, N: Number(n), r: Number(r), p: Number(p) };
-  const actual = await derive(password, Buffer.from(saltText, 'base64'), params);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const hash = parse(stored);
+  if (!hash) return false;
+  const actual = await derive(password, hash.salt, hash.params);
+  return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
+}
+
+/** True when the stored hash was made with other parameters than today's: hash it again at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const hash = parse(stored);
+  return !hash || hash.params.N !== PARAMS.N || hash.params.r !== PARAMS.r || hash.params.p !== PARAMS.p || hash.key.length !== KEY_LENGTH;
 }
