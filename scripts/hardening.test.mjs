@@ -32,7 +32,7 @@ let output = '';
 const pidOf = (id) => Number([...output.matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
 
 // The supervisor's own default, production, is what is tested.
-const { NODE_ENV, ...withoutNodeEnv } = process.env;
+const withoutNodeEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
 
 before(async () => {
   site = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {

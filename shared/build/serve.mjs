@@ -49,6 +49,7 @@ export function requestPath(target) {
   } else return null;
   try {
     const decoded = decodeURIComponent(raw);
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     return /[\u0000-\u001f\u007f]/.test(decoded) ? null : decoded;
   } catch {
     return null;
