@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -22,7 +22,7 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
     // In production start-up, warnings and every 500 (request.log.error in http.ts) are logged;
     // the access log is the front proxy's, not a line per request here.
     logger: config.isProduction ? { level: 'info' } : false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // removeAdditional stays false: the strict body schemas refuse unknown fields instead of
     // dropping them (routes/schemas.ts); coerceTypes false: a number is never taken as text.
     ajv: { customOptions: { allErrors: false, removeAdditional: false, coerceTypes: false } },
