@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { applySnapshot, createSnapshotStore, matchesPattern, NOT_FOUND, originChanges, rewriteOrigins } from './prerender.mjs';
 import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers.mjs';
+import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
 
 /** Files that name other files and so must never be cached stale. */
@@ -81,24 +81,41 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
   const snapshots = prerendered ? createSnapshotStore(root) : () => null;
   const knownRoutes = cachedFile(path.join(root, 'known-routes.json'), 'null');
 
+  /** Pages as made for the last second, by path: a page is assembled and compressed once, not per response. */
+  const pages = new Map();
+
   /** The host's page for a path: its snapshot when there is one, the not-found page (404) for an unknown path. */
-  async function sendPage(req, res, pathname) {
-    const config = siteConfig();
-    const nonce = randomBytes(16).toString('base64');
+  async function pageFor(pathname) {
     const isKnown = !hasDotSegment(pathname) && isPageRequest(pathname) && isKnownPath(JSON.parse(knownRoutes()), pathname);
+    const key = isKnown ? cleanPath(pathname) : NOT_FOUND;
+    const cached = pages.get(key);
+    if (cached && Date.now() - cached.madeAt < PAGE_TTL_MS) return cached;
+    const config = siteConfig();
     const remote = isKnown ? remoteForPath(JSON.parse(routeRemotes()), pathname) : undefined;
-    const snapshot = isKnown ? snapshots(pathname) : snapshots(NOT_FOUND);
+    const snapshot = snapshots(isKnown ? pathname : NOT_FOUND);
     const hints = await remoteHints(remote && config.remotes?.[remote], config.apiBase);
-    const html = renderPage(template(), { nonce, config, hints, snapshot });
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    res.writeHead(isKnown ? 200 : 404, {
-      ...pageSecurityHeaders(config, nonce),
+    const html = renderPage(template(), { nonce: NONCE_PLACEHOLDER, config, hints, snapshot });
+    const page = { madeAt: Date.now(), status: isKnown ? 200 : 404, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
+    pages.delete(key);
+    pages.set(key, page);
+    // Paths with parameters (/blogs/:id) are many: keep the most recent ones only.
+    if (pages.size > MAX_CACHED_PAGES) pages.delete(pages.keys().next().value);
+    return page;
+  }
+
+  async function sendPage(req, res, pathname) {
+    const page = await pageFor(pathname);
+    const nonce = randomBytes(16).toString('base64');
+    const isGzip = acceptsGzip(req.headers['accept-encoding']);
+    const body = req.method === 'HEAD' ? undefined : isGzip ? gzipNonce(page.template, nonce) : fillNonce(page.template, nonce);
+    res.writeHead(page.status, {
+      ...pageSecurityHeaders(page.config, nonce),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
-      ...(encoding && { 'Content-Encoding': encoding }),
+      ...(isGzip && { 'Content-Encoding': 'gzip' }),
     });
-    res.end(req.method === 'HEAD' ? undefined : compress(html, encoding));
+    res.end(body);
   }
 
   async function handle(req, res) {
@@ -140,14 +157,14 @@ function sendPlain(res, status, text) {
   res.writeHead(status, { ...PLAIN_POLICY, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
 }
 
-/** The page is made per request (its nonce), so it is compressed per request, quickly. */
-const pickEncoding = (accepted = '') => (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null);
-const compress = (html, encoding) =>
-  encoding === 'br'
-    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : encoding === 'gzip'
-      ? zlib.gzipSync(html, { level: 6 })
-      : html;
+/** How long an assembled page is reused: a new build, config or remote release is served within this. */
+const PAGE_TTL_MS = 1_000;
+const MAX_CACHED_PAGES = 256;
+/** Stands where each response's nonce goes in an assembled page (never in page content: it is not valid base64). */
+const NONCE_PLACEHOLDER = '\u0000vital-nonce\u0000';
+
+/** Whether the client takes gzip (the compressed form of pages; see nonce-gzip.mjs). */
+const acceptsGzip = (accepted = '') => /(^|[\s,])(gzip|\*)(?![\w-])(?!\s*;\s*q=0(\.0*)?(\s|,|$))/i.test(accepted);
 
 /** Navigations (paths without a file extension, or .html) get the page. */
 const isPageRequest = (pathname) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');

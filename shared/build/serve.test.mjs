@@ -174,16 +174,46 @@ for (const spa of [false, true]) {
         assert.equal((await get(port, '/about')).status, 200);
       });
 
+      it('sends each page with a fresh nonce, the same in its CSP and its markup, gzip-encoded once', async () => {
+        const pages = [];
+        for (let i = 0; i < 2; i++) {
+          const response = await fetch(`http://127.0.0.1:${port}/about`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+          assert.equal(response.headers.get('content-encoding'), 'gzip');
+          const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+          const html = await response.text();
+          assert.ok(nonce && html.includes(`<meta name="csp-nonce" content="${nonce}">`));
+          assert.ok(html.includes(`<script nonce="${nonce}">`));
+          assert.doesNotMatch(html, /vital-nonce/);
+          pages.push({ nonce, html });
+        }
+        assert.notEqual(pages[0].nonce, pages[1].nonce);
+        assert.equal(pages[0].html.replaceAll(pages[0].nonce, 'N'), pages[1].html.replaceAll(pages[1].nonce, 'N'));
+        const plain = await get(port, '/about', ['Accept-Encoding: identity']);
+        assert.equal(plain.headers['content-encoding'], undefined);
+        assert.match(plain.body, /<div id="root">/);
+      });
+
+      it('serves a new build of the page within a second, without a restart', async () => {
+        const index = path.join(dist, 'index.html');
+        const before = fs.readFileSync(index, 'utf8');
+        assert.doesNotMatch((await get(port, '/about')).body, /Release two/);
+        fs.writeFileSync(index, before.replace('<title>Vital</title>', '<title>Release two</title>'));
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        assert.match((await get(port, '/about')).body, /Release two/);
+        fs.writeFileSync(index, before);
+      });
+
       it('turns an error inside a request into a logged 500 and keeps serving', async (t) => {
         const logged = t.mock.method(console, 'error', () => {});
         const config = path.join(dist, 'site.config.json');
         const good = fs.readFileSync(config, 'utf8');
         fs.writeFileSync(config, '{ not json');
-        const broken = await get(port, '/about');
+        // '/' has not been asked for yet, so its page is assembled now, reading the broken config.
+        const broken = await get(port, '/');
         assert.equal(broken.status, 500);
         assert.equal(logged.mock.callCount(), 1);
         fs.writeFileSync(config, good);
-        assert.equal((await get(port, '/about')).status, 200);
+        assert.equal((await get(port, '/')).status, 200);
       });
     } else {
       it('answers unknown paths 404 with a policy that allows nothing, and CORS preflights', async () => {

@@ -1,0 +1,84 @@
+// `pnpm load`: how many pages the page server sends under load, beside a
+// static file from the same server. Starts the production site on its own
+// ports (4600–4610 unless LOAD_PORT_BASE says otherwise), then runs autocannon
+// with 20 connections that send a browser's Accept-Encoding, and prints
+// requests per second, latency percentiles, errors and the budget's verdict.
+// Usage: pnpm load [--duration 10] [--connections 20] [--paths /,/about]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { root } from './apps.mjs';
+
+/** The page server's budget on this machine kind (2 cores). */
+const BUDGET = { requestsPerSecond: 1000, p99Ms: 50 };
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    paths: { type: 'string', default: '/,/about,/industries/finance' },
+  },
+});
+
+const base = Number(process.env.LOAD_PORT_BASE ?? 4600);
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-load-'));
+const site = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT_HOST: String(base),
+    PORT_MARKETING: String(base + 1),
+    PORT_INDUSTRIES: String(base + 2),
+    PORT_ACCOUNTS: String(base + 3),
+    PORT_CHAT: String(base + 4),
+    PORT_API: String(base + 10),
+    PORTAL_DB: path.join(workDir, 'portal.sqlite'),
+    VITAL_LOG_DIR: workDir,
+    VITAL_CONTROL_PORT: '',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  let output = '';
+  site.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (output.includes('The site is running')) resolve(undefined);
+  });
+  site.on('exit', (code) => reject(new Error(`the site stopped before it was up (${code})`)));
+});
+
+const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };
+const run = (url) =>
+  autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), headers });
+
+const rows = [];
+try {
+  for (const pathname of [...values.paths.split(','), '/robots.txt']) {
+    // A short warm-up: caches filled, code optimised, as on a server that has been up a while.
+    await autocannon({ url: `http://127.0.0.1:${base}${pathname}`, connections: 4, duration: 1, headers });
+    const result = await run(`http://127.0.0.1:${base}${pathname}`);
+    const isStatic = pathname === '/robots.txt';
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const verdict = isStatic
+      ? 'reference'
+      : result.requests.average >= BUDGET.requestsPerSecond && result.latency.p99 <= BUDGET.p99Ms && errors === 0
+        ? 'pass'
+        : 'FAIL';
+    rows.push({ pathname, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, kb: result.throughput.average / 1024 / result.requests.average, verdict });
+  }
+} finally {
+  site.kill('SIGTERM');
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+console.log(`\n${values.connections} connections, ${values.duration} s each, Accept-Encoding: ${headers['accept-encoding']}`);
+console.log(`budget per page: ≥ ${BUDGET.requestsPerSecond} requests/s, p99 ≤ ${BUDGET.p99Ms} ms, 0 errors\n`);
+console.log('| path | requests/s | p50 ms | p99 ms | errors | KB per response | budget |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(`| ${row.pathname} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.kb.toFixed(1)} | ${row.verdict} |`);
+}
+process.exitCode = rows.some((row) => row.verdict === 'FAIL') ? 1 : 0;
