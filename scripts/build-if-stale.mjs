@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { apps, root } from './apps.mjs';
-import { PRERENDER_DIR } from '../shared/build/prerender.mjs';
+import { PRERENDER_DIR } from '../server/src/prerender.mjs';
 import { prerender } from './prerender.mjs';
 
 const IGNORED = new Set(['node_modules', 'dist', 'e2e', '.cache']);

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { serveStatic } from '../shared/build/serve.mjs';
+import { serveStatic } from '../server/src/serve.mjs';
 import { apiPort, apps, pipeWithPrefix, remotes, root } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 

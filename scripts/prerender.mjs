@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { capturePage, NOT_FOUND, PRERENDER_DIR, writeSnapshots } from '../shared/build/prerender.mjs';
-import { remoteForPath, renderPage } from '../shared/build/serve.mjs';
+import { capturePage, NOT_FOUND, PRERENDER_DIR, writeSnapshots } from '../server/src/prerender.mjs';
+import { remoteForPath, renderPage } from '../server/src/serve.mjs';
 import { root } from './apps.mjs';
 
 const hostDist = path.join(root, 'host', 'dist');

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPort, apps, portOverrides, root } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
-import { createSupervisor, waitForAnswer } from './supervisor.mjs';
+import { createSupervisor, waitForAnswer } from '../server/src/supervisor.mjs';
 
 const { values: flags } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 
@@ -47,7 +47,7 @@ if (hasApi) {
 for (const app of apps) {
   supervisor.add(app.id, {
     command: process.execPath,
-    args: [path.join(root, 'shared', 'build', 'serve-cli.mjs'), '--app', app.id, '--port', String(app.port)],
+    args: [path.join(root, 'server', 'src', 'serve-cli.mjs'), '--app', app.id, '--port', String(app.port)],
     cwd: path.join(root, app.dir),
     env: () => ({
       ...serverEnv,

@@ -1,6 +1,7 @@
 // `pnpm test`: every test of the workspace — unit (Jest), the production
-// builds, server and script tests (node:test), then the browser tests (Playwright on Debian's chromium
-// against the production builds). Installs chromium first when it is missing.
+// builds, server and script tests (node:test), then the browser tests
+// (Playwright on Debian's chromium against the production builds). Installs
+// chromium first when it is missing.
 import fs from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 import { root } from './apps.mjs';
@@ -34,7 +35,9 @@ function step(label, command, args) {
 ensureChromium();
 step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
 step('Production builds (what is missing or stale)', process.execPath, ['scripts/build-if-stale.mjs']);
-step('Server tests (node:test: serving, hostile requests, restarts)', process.execPath, ['--test', 'shared/build/', 'scripts/']);
+// Named one by one: given a folder, node --test would also run scripts/test.mjs (this file) as a test.
+const testFiles = (dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.test.mjs')).map((name) => `${dir}/${name}`);
+step('Server tests (node:test: serving, hostile requests, restarts)', process.execPath, ['--test', ...testFiles('server/src'), ...testFiles('scripts')]);
 step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
 // The 'resilience' project (remotes stopped, API faults) runs after the rest, on one worker.
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
