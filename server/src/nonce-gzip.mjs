@@ -44,6 +44,7 @@ export function gzipNonce(/** @type {NonceTemplate} */ template, /** @type {stri
     Buffer.from([0x00, value.length & 0xff, value.length >> 8, ~value.length & 0xff, (~value.length >> 8) & 0xff]),
     value,
   ]);
+  /** @type {Buffer[]} */
   const chunks = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
@@ -53,7 +54,9 @@ export function gzipNonce(/** @type {NonceTemplate} */ template, /** @type {stri
       crc = zlib.crc32(value, crc);
       size += value.length;
     }
-    chunks.push(template.deflated[index]);
+    const deflated = template.deflated[index];
+    if (!deflated) throw new RangeError('a template with fewer deflated parts than parts');
+    chunks.push(deflated);
     // An empty part is skipped: zlib.crc32 answers 0 for a buffer with no backing store.
     if (part.length > 0) crc = zlib.crc32(part, crc);
     size += part.length;

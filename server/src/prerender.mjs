@@ -2,6 +2,7 @@
 // holds, how it is taken in the browser, and how the server puts it into the
 // host's page. The host's client replaces it with createRoot once it starts.
 /* global document -- capturePage() runs in the page, not in Node */
+/// <reference lib="dom" />
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +21,8 @@ const MANIFEST = 'manifest.json';
  * @property {Record<string, unknown>} data   the API answers the page showed, by call path
  * @property {Record<string, unknown>} config the site config it was made with (its origins)
  */
+
+/** @typedef {Array<[from: string, to: string]>} OriginChanges  origins of a snapshot and the served ones that replace them */
 
 /**
  * Runs in the page (Playwright serialises it, so it must not use anything
@@ -42,6 +45,7 @@ export function capturePage() {
   copy.querySelectorAll('form').forEach((form) => form.setAttribute('inert', ''));
   // The Content-Security-Policy refuses style attributes in markup, so each
   // becomes a rule of the page's nonce-carrying style element.
+  /** @type {string[]} */
   const inlineRules = [];
   copy.querySelectorAll('[style]').forEach((element, index) => {
     const declarations = element.getAttribute('style') ?? '';
@@ -57,6 +61,7 @@ export function capturePage() {
   // and inserted a second time; the rest (global rules, keyframes) is the
   // snapshot's own and goes once the page is live.
   const classRules = [];
+  /** @type {Set<string>} */
   const ids = new Set();
   const otherRules = [];
   for (const style of document.querySelectorAll('style')) {
@@ -90,19 +95,31 @@ export function capturePage() {
 /** The key of the not-found page's snapshot: what the server sends for a path no route knows. */
 export const NOT_FOUND = '*';
 
-/** The file name of a page's snapshot: `/` is index, `/industries/it` is industries__it. */
+/**
+ * The file name of a page's snapshot: `/` is index, `/industries/it` is industries__it.
+ * @param {string} pagePath
+ */
 export const snapshotName = (pagePath) =>
   `${pagePath === NOT_FOUND ? 'not-found' : pagePath === '/' ? 'index' : pagePath.slice(1).replace(/\//g, '__')}.json`;
 
-/** Whether a route pattern (`/blogs/:id`) matches a path. */
+/**
+ * Whether a route pattern (`/blogs/:id`) matches a path.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
 export const matchesPattern = (pattern, pathname) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
 
-/** Writes the snapshots and the manifest the server looks them up in. */
+/**
+ * Writes the snapshots and the manifest the server looks them up in.
+ * @param {string} dist the host's dist folder
+ * @param {Snapshot[]} snapshots
+ */
 export function writeSnapshots(dist, snapshots) {
   const dir = path.join(dist, PRERENDER_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
+  /** @type {Record<string, string>} */
   const manifest = {};
   for (const snapshot of snapshots) {
     const name = snapshotName(snapshot.path);
@@ -116,10 +133,13 @@ export function writeSnapshots(dist, snapshots) {
  * Looks snapshots up for the server: the manifest is read again when it
  * changes on disk (a new prerender), and a request's path is only ever a key
  * into it, never part of a file name.
+ * @param {string} dist the host's dist folder
+ * @returns {(pathname: string) => Snapshot | null}
  */
 export function createSnapshotStore(dist) {
   const dir = path.join(dist, PRERENDER_DIR);
   let manifest = { mtimeMs: -1, entries: /** @type {Record<string, string>} */ ({}) };
+  /** @type {Map<string, Snapshot | null>} null for a file that cannot be read */
   const files = new Map();
   return (pathname) => {
     const manifestFile = path.join(dir, MANIFEST);
@@ -139,7 +159,7 @@ export function createSnapshotStore(dist) {
         files.set(name, null);
       }
     }
-    return files.get(name);
+    return files.get(name) ?? null;
   };
 }
 
@@ -147,9 +167,17 @@ export function createSnapshotStore(dist) {
  * Pairs of origins that differ between the config a snapshot was made with
  * and the one being served (a remote, the API or the portal on another host
  * or port), found by walking both configs side by side.
+ * @param {unknown} madeWith
+ * @param {unknown} servedWith
+ * @returns {OriginChanges}
  */
 export function originChanges(madeWith, servedWith) {
+  /** @type {Map<string, string>} */
   const changes = new Map();
+  /**
+   * @param {unknown} a
+   * @param {unknown} b
+   */
   const walk = (a, b) => {
     if (typeof a === 'string' && typeof b === 'string') {
       const from = originOf(a);
@@ -158,13 +186,16 @@ export function originChanges(madeWith, servedWith) {
       return;
     }
     if (a && b && typeof a === 'object' && typeof b === 'object') {
-      for (const key of Object.keys(a)) if (Object.hasOwn(b, key)) walk(a[key], b[key]);
+      const made = /** @type {Record<string, unknown>} */ (a);
+      const served = /** @type {Record<string, unknown>} */ (b);
+      for (const key of Object.keys(made)) if (Object.hasOwn(served, key)) walk(made[key], served[key]);
     }
   };
   walk(madeWith, servedWith);
   return [...changes];
 }
 
+/** @param {string} value */
 const originOf = (value) => {
   if (!/^https?:\/\//i.test(value)) return null;
   try {
@@ -174,9 +205,14 @@ const originOf = (value) => {
   }
 };
 
+/** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Rewrites the snapshot's origins to the served ones; a port is matched whole (4801 is not 48010). */
+/**
+ * Rewrites the snapshot's origins to the served ones; a port is matched whole (4801 is not 48010).
+ * @param {string} text
+ * @param {OriginChanges} changes
+ */
 export function rewriteOrigins(text, changes) {
   return changes.reduce(
     (out, [from, to]) => out.replace(new RegExp(`${escapeRegExp(from)}(?![0-9A-Za-z.-])`, 'g'), () => to),
@@ -190,6 +226,8 @@ export function rewriteOrigins(text, changes) {
  * style and layout would wait for it (and count against the main thread).
  * They still download at once, from the preload. A hidden tab, where frames
  * do not come, starts them straight away.
+ * @param {string} html
+ * @param {string} nonce
  */
 function startAfterFirstPaint(html, nonce) {
   const sources = [...html.matchAll(/<script defer="defer" src="([^"]+)"><\/script>/g)].map((match) => match[1]);
@@ -205,21 +243,28 @@ function startAfterFirstPaint(html, nonce) {
     .replace('</body>', () => `${start}</body>`);
 }
 
+/** @param {string | undefined} text */
 const escapeHtml = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The components' rules as an emotion server-rendered style element: the
  * client's cache (key `css`) adopts them and marks their ids as inserted.
+ * @param {Snapshot} snapshot
+ * @param {OriginChanges} changes
+ * @param {string} nonce
  */
 function emotionStyle(snapshot, changes, nonce) {
   const ids = (snapshot.emotion?.ids ?? []).filter((id) => /^[a-z0-9]+$/.test(id));
-  if (!ids.length) return '';
+  if (!snapshot.emotion || !ids.length) return '';
   const css = safeCss(rewriteOrigins(snapshot.emotion.css, changes));
   return `<style data-emotion="css ${ids.join(' ')}" nonce="${nonce}">${css}</style>`;
 }
 
-/** CSS that cannot close its style element early. */
+/**
+ * CSS that cannot close its style element early.
+ * @param {string} css
+ */
 const safeCss = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**

@@ -2,7 +2,9 @@
 // (serve.mjs) sends them, and docs/production-hosting.md shows the same
 // policy for a static host (nginx).
 
+/** @param {string | undefined} url */
 const originOf = (url) => {
+  if (!url) return null;
   try {
     return new URL(url).origin;
   } catch {
@@ -16,6 +18,7 @@ const originOf = (url) => {
  * @param {{ remotes?: Record<string, string>, apiBase?: string, chatbotUrl?: string, portalUrl?: string }} config
  */
 export function siteOrigins(config) {
+  /** @param {Array<string | null>} list */
   const unique = (list) => [...new Set(list.filter(Boolean))];
   return {
     remotes: unique(Object.values(config.remotes ?? {}).map(originOf)),
@@ -62,7 +65,11 @@ export const baseSecurityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Headers of an HTML page of the host. */
+/**
+ * Headers of an HTML page of the host.
+ * @param {Parameters<typeof siteOrigins>[0]} config
+ * @param {string} nonce a fresh random value per response
+ */
 export function pageSecurityHeaders(config, nonce) {
   return { ...baseSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(config, nonce) };
 }

@@ -31,6 +31,11 @@ const PLAIN_POLICY = { 'Content-Security-Policy': "default-src 'none'; frame-anc
  */
 
 /**
+ * dist/site.config.json: the origins the server reads among the rest of the page's config.
+ * @typedef {Parameters<typeof pageSecurityHeaders>[0] & Record<string, unknown>} SiteConfig
+ */
+
+/**
  * The decoded path of a request target, or null when it is not one this
  * server can use: origin-form (`/a/b?c`) or a valid absolute URL, percent-
  * encoding that decodes, and no control characters once decoded.
@@ -39,7 +44,7 @@ const PLAIN_POLICY = { 'Content-Security-Policy': "default-src 'none'; frame-anc
 export function requestPath(target) {
   if (!target) return null;
   let raw;
-  if (target.startsWith('/')) raw = target.split(/[?#]/)[0];
+  if (target.startsWith('/')) raw = target.split(/[?#]/)[0] ?? '';
   else if (/^https?:\/\//i.test(target)) {
     try {
       raw = new URL(target).pathname;
@@ -63,7 +68,7 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
   }
   const dist = path.resolve(root);
   const allowed = cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
-  const cacheHeaders = (pathname) => ({
+  const cacheHeaders = (/** @type {string} */ pathname) => ({
     'Cache-Control': REVALIDATE.test(pathname)
       ? 'no-cache'
       : HASHED.test(pathname)
@@ -71,6 +76,7 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
         : 'public, max-age=3600',
   });
 
+  /** @returns {SiteConfig} */
   const siteConfig = () => {
     const base = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8'));
     const overrides = siteConfigOverrides?.();
@@ -81,10 +87,16 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
   const snapshots = prerendered ? createSnapshotStore(root) : () => null;
   const knownRoutes = cachedFile(path.join(root, 'known-routes.json'), 'null');
 
-  /** Pages as made for the last second, by path: a page is assembled and compressed once, not per response. */
+  /**
+   * Pages as made for the last second, by path: a page is assembled and compressed once, not per response.
+   * @type {Map<string, { madeAt: number, status: number, config: SiteConfig, template: import('./nonce-gzip.mjs').NonceTemplate }>}
+   */
   const pages = new Map();
 
-  /** The host's page for a path: its snapshot when there is one, the not-found page (404) for an unknown path. */
+  /**
+   * The host's page for a path: its snapshot when there is one, the not-found page (404) for an unknown path.
+   * @param {string} pathname
+   */
   async function pageFor(pathname) {
     const isKnown = !hasDotSegment(pathname) && isPageRequest(pathname) && isKnownPath(JSON.parse(knownRoutes()), pathname);
     const key = isKnown ? cleanPath(pathname) : NOT_FOUND;
@@ -99,10 +111,18 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
     pages.delete(key);
     pages.set(key, page);
     // Paths with parameters (/blogs/:id) are many: keep the most recent ones only.
-    if (pages.size > MAX_CACHED_PAGES) pages.delete(pages.keys().next().value);
+    if (pages.size > MAX_CACHED_PAGES) {
+      const oldest = pages.keys().next().value;
+      if (oldest !== undefined) pages.delete(oldest);
+    }
     return page;
   }
 
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} pathname
+   */
   async function sendPage(req, res, pathname) {
     const page = await pageFor(pathname);
     const nonce = randomBytes(16).toString('base64');
@@ -118,6 +138,10 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
     res.end(body);
   }
 
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
   async function handle(req, res) {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -152,7 +176,12 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
   };
 }
 
-/** A short text answer that nothing can run in. */
+/**
+ * A short text answer that nothing can run in.
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ */
 function sendPlain(res, status, text) {
   res.writeHead(status, { ...PLAIN_POLICY, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
 }
@@ -166,10 +195,18 @@ const NONCE_PLACEHOLDER = '\u0000vital-nonce\u0000';
 /** Whether the client takes gzip (the compressed form of pages; see nonce-gzip.mjs). */
 const acceptsGzip = (accepted = '') => /(^|[\s,])(gzip|\*)(?![\w-])(?!\s*;\s*q=0(\.0*)?(\s|,|$))/i.test(accepted);
 
-/** Navigations (paths without a file extension, or .html) get the page. */
+/**
+ * Navigations (paths without a file extension, or .html) get the page.
+ * @param {string} pathname
+ */
 const isPageRequest = (pathname) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
 
-/** Reads a file once and again only when it changes on disk (`missing` when there is none). */
+/**
+ * Reads a file once and again only when it changes on disk (`missing` when there is none).
+ * @param {string} file
+ * @param {string} [missing]
+ * @returns {() => string}
+ */
 function cachedFile(file, missing) {
   let cache = { mtimeMs: -1, text: '' };
   return () => {
@@ -180,31 +217,55 @@ function cachedFile(file, missing) {
   };
 }
 
-/** JSON that is safe inside a <script> element. */
+/**
+ * JSON that is safe inside a <script> element.
+ * @param {unknown} value
+ */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** @param {string} pathname */
 const cleanPath = (pathname) => pathname.replace(/\/+$/, '') || '/';
 
-/** The remote that serves a path, from the host's route table (dist/route-remotes.json). */
+/**
+ * The remote that serves a path, from the host's route table (dist/route-remotes.json).
+ * @param {Array<{ pattern: string, remote: string }>} table
+ * @param {string} pathname
+ */
 export function remoteForPath(table, pathname) {
   return table.find(({ pattern }) => matchesPattern(pattern, cleanPath(pathname)))?.remote;
 }
 
-/** Whether the router has a page for a path (dist/known-routes.json); without the list, every path is. */
+/**
+ * Whether the router has a page for a path (dist/known-routes.json); without the list, every path is.
+ * @param {string[] | null} patterns
+ * @param {string} pathname
+ */
 export function isKnownPath(patterns, pathname) {
   return !Array.isArray(patterns) || patterns.some((pattern) => matchesPattern(pattern, cleanPath(pathname)));
 }
 
+/**
+ * What the hints read of a remote's mf-manifest.json.
+ * @typedef {object} RemoteManifest
+ * @property {{ remoteEntry?: { name?: string, path?: string } }} [metaData]
+ * @property {Array<{ path: string, assets?: { js?: { sync?: string[] } } }>} [exposes]
+ */
+
 const MANIFEST_TTL_MS = 30_000;
+/** @type {Map<string, { at: number, manifest: RemoteManifest | null }>} */
 const manifests = new Map();
 
-/** A remote's manifest, cached briefly; null when it cannot be had within 800 ms. */
+/**
+ * A remote's manifest, cached briefly; null when it cannot be had within 800 ms.
+ * @param {string} url
+ * @returns {Promise<RemoteManifest | null>}
+ */
 async function readManifest(url) {
   const cached = manifests.get(url);
   if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(800) });
-    const manifest = response.ok ? await response.json() : null;
+    const manifest = response.ok ? /** @type {RemoteManifest} */ (await response.json()) : null;
     manifests.set(url, { at: Date.now(), manifest });
     return manifest;
   } catch {
@@ -218,6 +279,9 @@ async function readManifest(url) {
  * code instead of after it: a preconnect to the remote (and the API), and
  * preloads of its entry and of the chunks of its routes module, as the
  * runtime will request them (classic scripts, no crossorigin).
+ * @param {string | undefined} manifestUrl
+ * @param {string | undefined} apiBase
+ * @returns {Promise<string[]>}
  */
 export async function remoteHints(manifestUrl, apiBase) {
   const hints = [];
@@ -229,7 +293,7 @@ export async function remoteHints(manifestUrl, apiBase) {
   const manifest = await readManifest(manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return hints;
-  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
   const files = [[entry.path, entry.name].filter(Boolean).join('/'), ...(routes?.assets?.js?.sync ?? [])];
   for (const file of files) {
     const href = new URL(file, base);
@@ -238,13 +302,16 @@ export async function remoteHints(manifestUrl, apiBase) {
   return hints;
 }
 
+/** @param {string | undefined} url */
 const safeOrigin = (url) => {
+  if (!url) return null;
   try {
     return new URL(url).origin;
   } catch {
     return null;
   }
 };
+/** @param {string} text */
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -252,6 +319,8 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
  * elements, the runtime config inlined so the page saves a round trip, the
  * hints that fetch the page's remote early, and the page itself when it was
  * prerendered (with the API answers it was made with).
+ * @param {string} html the host's index.html
+ * @param {{ nonce: string, config: Record<string, unknown>, hints?: string[], snapshot?: import('./prerender.mjs').Snapshot | null }} options
  */
 export function renderPage(html, { nonce, config, hints = [], snapshot = null }) {
   let script = `window.__VITAL_SITE_CONFIG__=${inlineJson(config)}`;
@@ -300,7 +369,11 @@ export function answerClientError(error, socket) {
   socket.destroy();
 }
 
-/** Closes a server and every connection it holds, so the port is free at once. */
+/**
+ * Closes a server and every connection it holds, so the port is free at once.
+ * @param {http.Server} server
+ * @returns {Promise<void>}
+ */
 export function closeServer(server) {
   return new Promise((resolve) => {
     server.close(() => resolve(undefined));
@@ -308,12 +381,17 @@ export function closeServer(server) {
   });
 }
 
+/**
+ * @param {Record<string, unknown>} base
+ * @param {Record<string, unknown>} extra
+ * @returns {Record<string, unknown>}
+ */
 function deepMerge(base, extra) {
   const out = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     out[key] =
       value && typeof value === 'object' && !Array.isArray(value) && typeof out[key] === 'object'
-        ? deepMerge(out[key], value)
+        ? deepMerge(/** @type {Record<string, unknown>} */ (out[key]), /** @type {Record<string, unknown>} */ (value))
         : value;
   }
   return out;

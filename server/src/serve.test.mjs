@@ -13,6 +13,7 @@ import { parseRange } from './static-files.mjs';
 
 const ENTRY = 'var remote = "0123456789abcdefghijklmnopqrstuvwxyz";\n';
 
+/** @param {{ spa: boolean }} options */
 function makeDist({ spa }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-serve-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>');
@@ -27,7 +28,12 @@ function makeDist({ spa }) {
   return dir;
 }
 
-/** One raw request; resolves with the status, the headers and the body. */
+/**
+ * One raw request; resolves with the status, the headers and the body.
+ * @param {number} port
+ * @param {string} text
+ * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
+ */
 function raw(port, text) {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
@@ -35,14 +41,20 @@ function raw(port, text) {
     socket.on('data', (chunk) => (data += chunk.toString('latin1')));
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head, ...rest] = data.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
       const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
 }
 
+/**
+ * @param {number} port
+ * @param {string} target
+ * @param {string[]} [headers]
+ * @param {string} [method]
+ */
 const get = (port, target, headers = [], method = 'GET') =>
   raw(port, [`${method} ${target} HTTP/1.1`, 'Host: localhost', ...headers, 'Connection: close', '', ''].join('\r\n'));
 
@@ -84,13 +96,18 @@ describe('requestPath', () => {
 
 for (const spa of [false, true]) {
   describe(spa ? 'the host (pages)' : 'a remote (files only)', () => {
+    /** @type {string} */
     let dist;
+    /** @type {import('node:http').Server} */
     let server;
+    /** @type {number} */
     let port;
     before(async () => {
       dist = makeDist({ spa });
       server = await serveStatic({ root: dist, port: 0, spa, cors: !spa });
-      port = server.address().port;
+      const address = server.address();
+      assert.ok(address && typeof address === 'object', 'the server listens on a TCP port');
+      port = address.port;
     });
     after(() => {
       server.close();
@@ -149,7 +166,7 @@ for (const spa of [false, true]) {
       for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'PATCH']) {
         const response = await get(port, spa ? '/about' : '/remoteEntry.js', ['Content-Length: 0'], method);
         assert.equal(response.status, 405, method);
-        assert.match(response.headers.allow, /^GET, HEAD/);
+        assert.match(response.headers.allow ?? '', /^GET, HEAD/);
       }
     });
 
@@ -167,7 +184,7 @@ for (const spa of [false, true]) {
         for (const target of ['/nope', '/.env', '/missing.js']) {
           const response = await get(port, target);
           assert.equal(response.status, 404);
-          assert.match(response.headers['content-security-policy'], /script-src 'self' 'nonce-/);
+          assert.match(response.headers['content-security-policy'] ?? '', /script-src 'self' 'nonce-/);
           assert.equal(response.headers['cache-control'], 'no-cache');
           assert.match(response.body, /<div id="root">/);
         }
@@ -186,8 +203,10 @@ for (const spa of [false, true]) {
           assert.doesNotMatch(html, /vital-nonce/);
           pages.push({ nonce, html });
         }
-        assert.notEqual(pages[0].nonce, pages[1].nonce);
-        assert.equal(pages[0].html.replaceAll(pages[0].nonce, 'N'), pages[1].html.replaceAll(pages[1].nonce, 'N'));
+        const [first, second] = pages;
+        assert.ok(first && second);
+        assert.notEqual(first.nonce, second.nonce);
+        assert.equal(first.html.replaceAll(first.nonce, 'N'), second.html.replaceAll(second.nonce, 'N'));
         const plain = await get(port, '/about', ['Accept-Encoding: identity']);
         assert.equal(plain.headers['content-encoding'], undefined);
         assert.match(plain.body, /<div id="root">/);

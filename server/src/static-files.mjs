@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -54,7 +55,10 @@ export function resolveFile(root, pathname) {
   }
 }
 
-/** Whether a path has a segment that starts with a dot (never a page or an asset). */
+/**
+ * Whether a path has a segment that starts with a dot (never a page or an asset).
+ * @param {string} pathname
+ */
 export const hasDotSegment = (pathname) => pathname.split('/').some((segment) => segment.startsWith('.'));
 
 /**
@@ -70,10 +74,10 @@ export function parseRange(header, size) {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;
-  const [, first, last] = match;
+  const [, first = '', last = ''] = match;
   if (!first && !last) return null;
   // Digits beyond what a number holds exactly mean "past any file".
-  const toNumber = (digits) => (digits.length > 15 ? Infinity : Number(digits));
+  const toNumber = (/** @type {string} */ digits) => (digits.length > 15 ? Infinity : Number(digits));
   if (!first) {
     const suffix = toNumber(last);
     if (suffix === 0 || size === 0) return 'unsatisfiable';
@@ -138,7 +142,11 @@ export function sendFile(req, res, { root, pathname, headers = () => ({}) }) {
   return true;
 }
 
-/** If-None-Match against the current tag (weak comparison, lists and `*` included). */
+/**
+ * If-None-Match against the current tag (weak comparison, lists and `*` included).
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
 function isFresh(header, etag) {
   if (!header) return false;
   if (header.trim() === '*') return true;

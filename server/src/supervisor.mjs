@@ -39,16 +39,27 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
   if (logFile) fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const logStream = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
 
+  /**
+   * @param {NodeJS.WritableStream} target
+   * @param {string} id
+   * @param {string} line
+   */
   const write = (target, id, line) => {
     target.write(`[${id}] ${line}\n`);
     logStream?.write(`${new Date().toISOString()} [${id}] ${line}\n`);
   };
-  const note = (id, line) => write(err, id, line);
+  const note = (/** @type {string} */ id, /** @type {string} */ line) => write(err, id, line);
 
+  /**
+   * @param {import('node:stream').Readable | null} stream  null for a stdio stream that is not piped
+   * @param {string} id
+   * @param {NodeJS.WritableStream} target
+   */
   function pipeLines(stream, id, target) {
+    if (!stream) return;
     let buffer = '';
     stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {string} */ chunk) => {
       buffer += chunk;
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
@@ -57,6 +68,7 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
     stream.on('end', () => buffer && write(target, id, buffer));
   }
 
+  /** @param {string} id */
   function spawnChild(id) {
     const entry = managed.get(id);
     if (!entry || !entry.wanted) return;
@@ -85,11 +97,14 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
 
   return {
     /** Adds a process and starts it. */
-    add(id, /** @type {ProcessSpec} */ spec) {
+    add(/** @type {string} */ id, /** @type {ProcessSpec} */ spec) {
       managed.set(id, { spec, child: undefined, wanted: true, starts: 0, delayMs: FIRST_DELAY_MS, startedAt: 0, timer: undefined });
       spawnChild(id);
     },
-    /** Starts a process stopped on purpose. */
+    /**
+     * Starts a process stopped on purpose.
+     * @param {string} id
+     */
     start(id) {
       const entry = managed.get(id);
       if (!entry || (entry.wanted && (entry.child || entry.timer))) return;
@@ -97,7 +112,10 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
       entry.delayMs = FIRST_DELAY_MS;
       spawnChild(id);
     },
-    /** Stops a process and keeps it stopped; resolves once it has exited. */
+    /**
+     * Stops a process and keeps it stopped; resolves once it has exited.
+     * @param {string} id
+     */
     async stop(id) {
       const entry = managed.get(id);
       if (!entry) return;
@@ -116,7 +134,7 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
       });
     },
     /** The process id of a running process (for logs and tests). */
-    pid: (id) => managed.get(id)?.child?.pid,
+    pid: (/** @type {string} */ id) => managed.get(id)?.child?.pid,
     ids: () => [...managed.keys()],
     async stopAll() {
       await Promise.all([...managed.keys()].map((id) => this.stop(id)));
@@ -125,7 +143,11 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
   };
 }
 
-/** Resolves once the URL answers at all (any status), so nothing is announced before it listens. */
+/**
+ * Resolves once the URL answers at all (any status), so nothing is announced before it listens.
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
 export async function waitForAnswer(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
