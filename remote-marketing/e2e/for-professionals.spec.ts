@@ -45,8 +45,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       const perView = viewport.width < 768 ? 1 : 3;
       const stories = section(page, 'Professionals Who Found Their Fit');
-      await expect(stories.getByText(/^Showing \d+-\d+ of \d+ success stories$/)).toHaveText(
-        `Showing 1-${perView} of ${PROFESSIONAL_STORIES} success stories`,
+      await expect(stories.getByText(/^Showing .+ of \d+ success stories$/)).toHaveText(
+        `Showing ${perView === 1 ? '1' : `1-${perView}`} of ${PROFESSIONAL_STORIES} success stories`,
       );
       await expect(stories.getByText('Professional', { exact: true })).toHaveCount(perView);
 
