@@ -36,7 +36,7 @@ export {
   type UserType,
   type Credentials,
 } from './auth/user';
-export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps } from './auth/auth-context';
+export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps, type SignInResult } from './auth/auth-context';
 export {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
