@@ -40,6 +40,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       ]);
       await expect(industries.getByRole('listitem').first()).toContainText('2,500+ open roles');
       await expect(industries.getByRole('listitem').first()).toContainText('+15% growth');
+      // SPEC §2 gives Finance no growth figure: none is made up (decision 012).
+      await expect(industries.getByRole('listitem').nth(3)).toContainText('750+ open roles');
+      await expect(industries.getByRole('listitem').nth(3)).not.toContainText('growth');
 
       await expect(section(page, 'Four Steps to Your Next Role').getByRole('listitem')).toHaveCount(4);
 

@@ -56,6 +56,7 @@ export { Container, Section, VisuallyHidden } from './ui/layout';
 export { PageIntro, type PageIntroProps } from './ui/page-intro';
 export { company, type Office } from './content/company';
 export { legalLinks } from './content/legal';
+export { industryFigures, industryGrowth, type IndustryId } from './content/industries';
 export { Card, Grid } from './ui/card';
 export { Badge, type BadgeTone } from './ui/badge';
 export { SectionHeading, type SectionHeadingProps } from './ui/section-heading';
