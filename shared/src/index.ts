@@ -23,7 +23,7 @@ export {
   type DemoAccount,
 } from './config/site-config';
 export { SiteConfigProvider, useSiteConfig, usePortalHref } from './config/site-config-context';
-export { tokens, mq, type VitalTheme } from './theme/tokens';
+export { tokens, mq, fixedClearance, type VitalTheme } from './theme/tokens';
 export { GlobalStyles } from './theme/global-styles';
 export {
   AUTH_STORAGE_KEY,
