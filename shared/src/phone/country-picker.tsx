@@ -31,7 +31,7 @@ const Trigger = styled.button(({ theme }) => ({
 // A long name ("United Arab Emirates") gives way before the number field does; the button's
 // accessible name always says it in full.
 const TriggerName = styled.span({
-  maxWidth: '8.5rem',
+  maxWidth: '12rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
