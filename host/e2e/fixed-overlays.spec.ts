@@ -62,6 +62,55 @@ function findCoveredControls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The open mobile menu, which scrolls on its own when the screen is short: each of its controls,
+ * scrolled or focused into view, must be on top wherever the chat launcher's box meets it (and at
+ * its centre), so a tap there reaches the control and not the launcher.
+ */
+function findCoveredMenuControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const menu = document.querySelector<HTMLElement>('#mobile-menu');
+    const launcher = document.querySelector<HTMLElement>('button[aria-label="Open chat assistant"]');
+    if (!menu || !launcher) return ['the mobile menu or the chat launcher is missing'];
+    const controls = [...menu.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.checkVisibility());
+    const problems: string[] = [];
+    for (const control of controls) {
+      for (const [way, bringIntoView] of [
+        ['as the menu opens', () => {}],
+        ['focused', () => control.focus()],
+        ['scrolled to', () => control.scrollIntoView({ block: 'nearest', behavior: 'instant' })],
+      ] as const) {
+        (document.activeElement as HTMLElement | null)?.blur();
+        menu.scrollTop = 0;
+        bringIntoView();
+        const box = control.getBoundingClientRect();
+        // Below the fold of a menu that scrolls: nothing to tap yet.
+        if (box.top >= window.innerHeight) continue;
+        const fixed = launcher.getBoundingClientRect();
+        const points = [[box.left + box.width / 2, box.top + box.height / 2]];
+        const overlap = {
+          left: Math.max(box.left, fixed.left),
+          right: Math.min(box.right, fixed.right),
+          top: Math.max(box.top, fixed.top),
+          bottom: Math.min(box.bottom, fixed.bottom),
+        };
+        if (overlap.left < overlap.right && overlap.top < overlap.bottom) {
+          points.push([(overlap.left + overlap.right) / 2, (overlap.top + overlap.bottom) / 2]);
+        }
+        for (const [x, y] of points) {
+          const hit = document.elementFromPoint(x!, y!);
+          if (!hit || !control.contains(hit)) {
+            const by = hit?.closest('button, a')?.getAttribute('aria-label') ?? hit?.tagName ?? 'nothing';
+            problems.push(`“${control.textContent?.trim()}” ${way} in the mobile menu is covered by ${by}`);
+            break;
+          }
+        }
+      }
+    }
+    return problems;
+  });
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: HEIGHT } });
@@ -79,5 +128,20 @@ for (const width of WIDTHS) {
         expect(await findCoveredControls(page), path).toEqual([]);
       }
     });
+
+    if (width < 1024) {
+      for (const height of [560, HEIGHT]) {
+        test(`no control of the open mobile menu is covered by the chat launcher or anything else (${height} px high)`, async ({ page }) => {
+          await page.setViewportSize({ width, height });
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.goto('/about');
+          await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeVisible();
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          // The longest the menu gets: a group expanded.
+          await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Industries' }).click();
+          expect(await findCoveredMenuControls(page)).toEqual([]);
+        });
+      }
+    }
   });
 }

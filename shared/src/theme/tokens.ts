@@ -77,7 +77,8 @@ export const tokens = {
     chatLauncherSize: '3.5rem',
     chatLauncherInset: '1rem',
   },
-  zIndices: { header: 40, dropdown: 50, chat: 60, toast: 70, skipLink: 80 },
+  /** `openMenu`: the header while its mobile menu is open, over the chat launcher, as the menu is over the page. */
+  zIndices: { header: 40, dropdown: 50, chat: 60, openMenu: 65, toast: 70, skipLink: 80 },
   motion: { fast: '120ms', normal: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 } as const;
 

@@ -14,6 +14,8 @@ const Bar = styled.header(({ theme }) => ({
   zIndex: theme.zIndices.header,
   background: theme.colors.surface,
   borderBottom: `1px solid ${theme.colors.borderSoft}`,
+  // The open menu lies over everything on the page, the chat launcher included, so no menu item is under it.
+  '&[data-menu-open="true"]': { zIndex: theme.zIndices.openMenu },
 }));
 
 const Inner = styled(Container)(({ theme }) => ({
@@ -101,7 +103,7 @@ export function Header() {
   const isMenuOpen = openAt === locationKey;
   const setIsMenuOpen = useCallback((isOpen: boolean) => setOpenAt(isOpen ? locationKey : null), [locationKey]);
   return (
-    <Bar>
+    <Bar data-menu-open={isMenuOpen}>
       <Inner>
         <LogoLink to={paths.home} aria-label={headerLabels.home}>
           <Logo />
