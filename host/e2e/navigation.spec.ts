@@ -212,6 +212,40 @@ test.describe('mobile menu (375 px)', () => {
 
     expect(await isSameDocument(page), 'navigated without a full page load').toBe(true);
   });
+  test('tapping the logo while the menu is open goes home and closes it', async ({ page }) => {
+    await page.goto('/about');
+    await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'For Companies' }).click();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Vital home' }).click();
+    await expectPage(page, '/', 'Connecting Talent with Opportunity');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    // Opened again, it starts with every group collapsed.
+    await openMenu(page);
+    await expect(menu.getByRole('button', { name: 'For Companies' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the browser’s back and forward buttons close the menu', async ({ page }) => {
+    await gotoHome(page);
+    let menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expectPage(page, '/about', 'Ethical Recruitment Since 2019');
+
+    menu = await openMenu(page);
+    await page.goBack();
+    await expectPage(page, '/', 'Connecting Talent with Opportunity');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await openMenu(page);
+    await page.goForward();
+    await expectPage(page, '/about', 'Ethical Recruitment Since 2019');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('route table', () => {

@@ -42,7 +42,12 @@ const PAGES: Record<ListingRoute, { path: string; fallback: (page: Page) => Prom
   },
   services: {
     path: '/services',
-    fallback: async (page) => expect(page.getByText('0 Services', { exact: true })).toBeVisible(),
+    // SPEC §8: an empty list, settled (no loading state left behind), with a short message.
+    fallback: async (page) => {
+      await expect(page.getByText('0 Services', { exact: true })).toBeVisible();
+      await expect(page.getByText('No services to show right now.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    },
   },
 };
 

@@ -93,6 +93,11 @@ test('the sign-up form works from the keyboard alone, with visible focus', async
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })).toBeFocused();
   await page.keyboard.press('Space');
+  // The two pages the terms box names are links of its label, next in the tab order.
+  for (const name of ['Terms of Service', 'Privacy Policy']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link', { name })).toBeFocused();
+  }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeFocused();
 });

@@ -6,7 +6,6 @@ import { countRequests, createAccountButton, field, fillProfessional, termsBox }
 import { uniqueEmail } from './portal-db';
 
 const PASSWORD = 'Analytical#1843';
-const FAILED = "We couldn't sign you in. Check your email, password and account type, then try again.";
 
 async function signIn(page: Page, tab: 'Professional' | 'Company', email: string, password: string) {
   await page.getByRole('tab', { name: tab }).click();
@@ -39,7 +38,15 @@ test('an account created on /signup signs in and reaches its dashboard, then sig
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
 });
 
-test('a wrong password or the wrong tab is refused with a clear message and the fields kept', async ({ page, request }) => {
+/** The typed email and password and the chosen tab are all still there. */
+async function expectKept(page: Page, tab: 'Professional' | 'Company', email: string, password: string) {
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page, 'Email')).toHaveValue(email);
+  await expect(field(page, 'Password')).toHaveValue(password);
+  await expect(page).toHaveURL('/signin');
+}
+
+test("a wrong password or the wrong tab is refused with the server's message and the fields kept", async ({ page, request }) => {
   const email = uniqueEmail('co', 'acme.example');
   const created = await request.post(`${e2eUrls.api}/api/signup/company`, {
     data: { email, name: 'Acme', password: PASSWORD },
@@ -49,19 +56,44 @@ test('a wrong password or the wrong tab is refused with a clear message and the 
   await page.goto('/signin');
 
   await signIn(page, 'Company', email, 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText(FAILED);
-  await expect(field(page, 'Email')).toHaveValue(email);
-  await expect(field(page, 'Password')).toHaveValue('not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expectKept(page, 'Company', email, 'not-the-password');
 
-  await field(page, 'Password').fill(PASSWORD);
   await signIn(page, 'Professional', email, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText(FAILED);
-  await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('alert')).toHaveText('This is a company account. Choose the Company tab to sign in.');
+  await expectKept(page, 'Professional', email, PASSWORD);
 
   await signIn(page, 'Company', email, PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Acme');
   await expect(page.getByText('Company account', { exact: true })).toBeVisible();
+});
+
+test("too many attempts: the rate limit's message is shown and the fields kept", async ({ page }) => {
+  const message = 'Too many sign-in attempts. Please wait 42 seconds and try again.';
+  await page.route('**/api/signin', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ success: false, message }) }),
+  );
+  await page.goto('/signin');
+  await signIn(page, 'Company', 'someone@acme.example', 'Guess#1234');
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expectKept(page, 'Company', 'someone@acme.example', 'Guess#1234');
+});
+
+test("an answer without a message says 'Sign in failed'; an unreachable API 'Network error occurred'", async ({ page }) => {
+  let isDown = false;
+  await page.route('**/api/signin', (route) =>
+    isDown ? route.abort('connectionrefused') : route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' }),
+  );
+  await page.goto('/signin');
+  await signIn(page, 'Professional', 'ada@example.com', 'Analytical#1843');
+  await expect(page.getByRole('alert')).toHaveText('Sign in failed');
+  await expectKept(page, 'Professional', 'ada@example.com', 'Analytical#1843');
+
+  isDown = true;
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Network error occurred');
+  await expectKept(page, 'Professional', 'ada@example.com', 'Analytical#1843');
 });
 
 test('the dashboard guard sends a visitor to sign in and back; a demo account works in demo mode', async ({ page }) => {

@@ -125,3 +125,18 @@ test('a double click sends one sign-up request', async ({ page }) => {
   expect(sent()).toBe(1);
   expect(usersWithEmail(email)).toHaveLength(1);
 });
+
+test('the Terms of Service and Privacy Policy of the terms box open in a new tab, leaving the form as it was', async ({ page }) => {
+  const email = uniqueEmail('terms');
+  await fillProfessional(page, { firstName: 'Tess', email, password: PASSWORD });
+  for (const name of ['Terms of Service', 'Privacy Policy']) {
+    const [legal] = await Promise.all([page.waitForEvent('popup'), page.getByRole('main').getByRole('link', { name }).click()]);
+    await expect(legal).toHaveURL(`${e2eUrls.site}/contact`);
+    await expect(legal.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await legal.close();
+  }
+  // Following a link in the label neither ticks the box nor loses what was typed.
+  await expect(termsBox(page)).not.toBeChecked();
+  await expect(field(page, 'Email')).toHaveValue(email);
+  await expect(field(page, 'Password')).toHaveValue(PASSWORD);
+});

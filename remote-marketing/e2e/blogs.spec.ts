@@ -119,9 +119,14 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await page.goto('/blogs/999');
       await expect(h1(page)).toHaveText('Blog not found');
       await expectNoAxeViolations(page);
+      // Answered 200 until the server composes pages: at least keep it out of search results.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page).toHaveTitle('Blog not found | Vital');
       await page.getByRole('main').getByRole('link', { name: 'Back to Blogs' }).click();
       await expect(page).toHaveURL('/blogs');
       await expect(h1(page)).toHaveText('Blogs');
+      // The list is a page to index again.
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     });
 
     test('the list has no axe violations', async ({ page }) => {
@@ -191,6 +196,7 @@ test.describe('blogs when the server misbehaves', () => {
     await withFault(request, { mode: 'error', routes: ['blog'] }, async () => {
       await page.goto('/blogs/1');
       await expect(h1(page)).toHaveText('Blog not found');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
     });
   });

@@ -40,13 +40,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
       ]);
       await expect(industries.getByRole('listitem').first()).toContainText('2,500+ open roles');
       await expect(industries.getByRole('listitem').first()).toContainText('+15% growth');
+      // SPEC §2 gives Finance no growth figure: none is made up (decision 012).
+      await expect(industries.getByRole('listitem').nth(3)).toContainText('750+ open roles');
+      await expect(industries.getByRole('listitem').nth(3)).not.toContainText('growth');
 
       await expect(section(page, 'Four Steps to Your Next Role').getByRole('listitem')).toHaveCount(4);
 
       const perView = viewport.width < 768 ? 1 : 3;
       const stories = section(page, 'Professionals Who Found Their Fit');
-      await expect(stories.getByText(/^Showing \d+-\d+ of \d+ success stories$/)).toHaveText(
-        `Showing 1-${perView} of ${PROFESSIONAL_STORIES} success stories`,
+      await expect(stories.getByText(/^Showing .+ of \d+ success stories$/)).toHaveText(
+        `Showing ${perView === 1 ? '1' : `1-${perView}`} of ${PROFESSIONAL_STORIES} success stories`,
       );
       await expect(stories.getByText('Professional', { exact: true })).toHaveCount(perView);
 

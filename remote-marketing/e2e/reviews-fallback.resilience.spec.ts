@@ -20,7 +20,7 @@ async function withReviewsFault(request: APIRequestContext, fault: Fault, run: (
   }
 }
 
-const showing = /^Showing \d+-\d+ of \d+ success stories$/;
+const showing = /^Showing .+ of \d+ success stories$/;
 
 test('a failed reviews call: Success Stories shows the six built-in stories', async ({ page, request }) => {
   await withReviewsFault(request, { mode: 'error' }, async () => {

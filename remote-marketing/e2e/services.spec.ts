@@ -86,6 +86,20 @@ test.describe('services page while loading', () => {
     await expect(main.getByRole('article')).toHaveCount(3);
   });
 
+  test('a failed call settles on the empty list with a short message, not a loading state for ever', async ({ page }) => {
+    await page.goto('/about');
+    await page.route('**/api/services', (route) => route.abort('connectionrefused'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+    const main = page.getByRole('main');
+    await expect(h1(page)).toHaveText('Our Services & Solutions');
+    await expect(main.getByText('No services to show right now.', { exact: false })).toBeVisible();
+    await expect(main.getByText('0 Services', { exact: true })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveCount(0);
+    await expect(main.getByRole('article')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Solutions for Companies' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('landed on directly, shows the services it was prerendered with while the call is pending', async ({ page }) => {
     await page.route('**/api/services', () => {
       // never answered: the page must not fall back to its loading state

@@ -23,7 +23,7 @@ export {
   type DemoAccount,
 } from './config/site-config';
 export { SiteConfigProvider, useSiteConfig, usePortalHref } from './config/site-config-context';
-export { tokens, mq, type VitalTheme } from './theme/tokens';
+export { tokens, mq, fixedClearance, type VitalTheme } from './theme/tokens';
 export { GlobalStyles } from './theme/global-styles';
 export {
   AUTH_STORAGE_KEY,
@@ -36,7 +36,7 @@ export {
   type UserType,
   type Credentials,
 } from './auth/user';
-export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps } from './auth/auth-context';
+export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps, type SignInResult } from './auth/auth-context';
 export {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
@@ -55,6 +55,8 @@ export { Button, ButtonLink, ButtonAnchor, buttonStyles, type ButtonVariant, typ
 export { Container, Section, VisuallyHidden } from './ui/layout';
 export { PageIntro, type PageIntroProps } from './ui/page-intro';
 export { company, type Office } from './content/company';
+export { legalLinks } from './content/legal';
+export { industryFigures, industryGrowth, type IndustryId } from './content/industries';
 export { Card, Grid } from './ui/card';
 export { Badge, type BadgeTone } from './ui/badge';
 export { SectionHeading, type SectionHeadingProps } from './ui/section-heading';

@@ -1,4 +1,8 @@
-import { paths, type PageMeta } from '@vital/shared';
+import { industryFigures, paths, type PageMeta } from '@vital/shared';
+
+const figures = industryFigures;
+/** "+15%" reads "demand up 15%". */
+const unsigned = (growth: string) => growth.replace(/^\+/, '');
 
 /**
  * Title and description of every page the host routes (findability). Pages
@@ -56,27 +60,27 @@ export const pageMeta: Record<string, PageMeta> = {
   },
   [paths.industryIt]: {
     title: 'IT & Technology Careers',
-    description: '2,500+ IT and technology roles, demand up 15%: skills, salaries and open positions.',
+    description: `${figures.it.openings} IT and technology roles, demand up ${unsigned(figures.it.growth)}: skills, salaries and open positions.`,
   },
   [paths.industryHealthcare]: {
     title: 'Healthcare Careers',
-    description: '1,800+ healthcare roles, demand up 12%: specialisations, salaries and open positions.',
+    description: `${figures.healthcare.openings} healthcare roles, demand up ${unsigned(figures.healthcare.growth)}: specialisations, salaries and open positions.`,
   },
   [paths.industryEngineering]: {
     title: 'Engineering Careers',
-    description: '1,200+ engineering roles, demand up 8%: skills, salaries and open positions.',
+    description: `${figures.engineering.openings} engineering roles, demand up ${unsigned(figures.engineering.growth)}: skills, salaries and open positions.`,
   },
   [paths.industryFinance]: {
     title: 'Finance and Banking Careers',
-    description: '750+ finance positions at 320+ financial institutions: specialisations, salaries and roles.',
+    description: `${figures.finance.openings} finance positions at ${figures.finance.institutions} financial institutions: specialisations, salaries and roles.`,
   },
   [paths.industryManufacturing]: {
     title: 'Manufacturing Careers',
-    description: '1,100+ production jobs at 180+ manufacturing plants: sectors, salaries and roles.',
+    description: `${figures.manufacturing.openings} production jobs at ${figures.manufacturing.plants} manufacturing plants: sectors, salaries and roles.`,
   },
   [paths.industryOthers]: {
     title: 'Diverse Career Opportunities',
-    description: '2,000+ opportunities in legal, education, hospitality, media, the creative arts and more.',
+    description: `${figures.others.openings} opportunities in legal, education, hospitality, media, the creative arts and more.`,
   },
   [paths.signup]: {
     title: 'Create Your Account',

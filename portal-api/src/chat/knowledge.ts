@@ -1,7 +1,9 @@
 // What the assistant knows: the site's own facts (SPEC §1–2), one answer per
-// topic. Contact details come from the site's own company file, so the
-// assistant can never give an office, phone or e-mail the site does not show.
+// topic. Contact details and the industry figures come from the site's own
+// content files, so the assistant can never give an office, phone, e-mail or
+// figure the site does not show.
 import { company } from '../../../shared/src/content/company.ts';
+import { industryFigures as figures } from '../../../shared/src/content/industries.ts';
 
 export interface KnowledgeEntry {
   id: string;
@@ -15,6 +17,8 @@ export interface KnowledgeEntry {
 }
 
 const [newYork, london, singapore] = company.offices;
+/** "+15%" reads "demand up 15%". */
+const unsigned = (growth: string) => growth.replace(/^\+/, '');
 const officeLine = (office: (typeof company.offices)[number]) =>
   `${office.city}: ${office.address} (${office.phone}, ${office.email})`;
 
@@ -135,7 +139,7 @@ export const knowledge = [
     keywords: ['industry', 'industries', 'sector', 'sectors', 'field', 'fields', 'areas', 'specialise', 'specialize'],
     questions: ['Which industries do you cover?', 'What sectors do you recruit for?', 'Which fields do you work in?'],
     answer:
-      'We recruit in IT & Technology (2,500+ open roles, +15%), Healthcare (1,800+, +12%), Engineering (1,200+, +8%), Finance and Banking (750+ positions), Manufacturing (1,100+ production jobs) and many other fields, from legal services and education to hospitality and the creative arts (2,000+ opportunities). Explore All Industries on the Industries page.',
+      `We recruit in IT & Technology (${figures.it.openings} open roles, ${figures.it.growth}), Healthcare (${figures.healthcare.openings}, ${figures.healthcare.growth}), Engineering (${figures.engineering.openings}, ${figures.engineering.growth}), Finance and Banking (${figures.finance.openings} positions), Manufacturing (${figures.manufacturing.openings} production jobs) and many other fields, from legal services and education to hospitality and the creative arts (${figures.others.openings} opportunities). Explore All Industries on the Industries page.`,
   },
   {
     id: 'industry-it',
@@ -143,7 +147,7 @@ export const knowledge = [
     keywords: ['it', 'tech', 'technology', 'software', 'developer', 'developers', 'programmer', 'engineer', 'data', 'cloud', 'cyber', 'security', 'coding'],
     questions: ['Do you have IT jobs?', 'Are you hiring software developers?', 'Do you recruit in tech?'],
     answer:
-      'IT & Technology is our largest field: 2,500+ open roles, with demand up 15%. See IT & Technology in the Industries menu for the specialisations and roles in demand.',
+      `IT & Technology is our largest field: ${figures.it.openings} open roles, with demand up ${unsigned(figures.it.growth)}. See IT & Technology in the Industries menu for the specialisations and roles in demand.`,
   },
   {
     id: 'industry-healthcare',
@@ -151,7 +155,7 @@ export const knowledge = [
     keywords: ['healthcare', 'health', 'medical', 'nurse', 'nurses', 'nursing', 'doctor', 'doctors', 'clinical', 'hospital', 'pharmacy'],
     questions: ['Do you have healthcare jobs?', 'Are you recruiting nurses?', 'Do you work with hospitals?'],
     answer:
-      'Healthcare has 1,800+ open roles, with demand up 12%. See Healthcare in the Industries menu for the specialisations and roles in demand.',
+      `Healthcare has ${figures.healthcare.openings} open roles, with demand up ${unsigned(figures.healthcare.growth)}. See Healthcare in the Industries menu for the specialisations and roles in demand.`,
   },
   {
     id: 'industry-engineering',
@@ -159,7 +163,7 @@ export const knowledge = [
     keywords: ['engineering', 'engineers', 'civil', 'mechanical', 'electrical', 'cad', 'license', 'licence', 'construction'],
     questions: ['Do you have engineering jobs?', 'Are you hiring civil engineers?'],
     answer:
-      'Engineering has 1,200+ open roles, with demand up 8%. Employers look for CAD design, project management, quality assurance and analysis skills. See Engineering in the Industries menu.',
+      `Engineering has ${figures.engineering.openings} open roles, with demand up ${unsigned(figures.engineering.growth)}. Employers look for CAD design, project management, quality assurance and analysis skills. See Engineering in the Industries menu.`,
   },
   {
     id: 'industry-finance',
@@ -167,7 +171,7 @@ export const knowledge = [
     keywords: ['finance', 'financial', 'banking', 'bank', 'banker', 'accounting', 'accountant', 'investment', 'analyst', 'wealth', 'risk', 'portfolio'],
     questions: ['Do you have finance jobs?', 'Are you hiring in banking?', 'What does a financial analyst earn?'],
     answer:
-      'Finance and Banking has 750+ finance positions with 320+ financial institutions and 97% client satisfaction. Roles include Financial Analyst ($65k-$95k, 400+ openings), Investment Banker ($120k-$200k, 150+), Risk Manager ($90k-$140k, 180+), Portfolio Manager ($100k-$160k, 120+), Certified Accountant ($55k-$85k, 350+) and Financial Advisor ($70k-$110k, 250+). See Finance & Banking in the Industries menu.',
+      `Finance and Banking has ${figures.finance.openings} finance positions with ${figures.finance.institutions} financial institutions and ${figures.finance.clientSatisfaction} client satisfaction. Roles include Financial Analyst ($65k-$95k, 400+ openings), Investment Banker ($120k-$200k, 150+), Risk Manager ($90k-$140k, 180+), Portfolio Manager ($100k-$160k, 120+), Certified Accountant ($55k-$85k, 350+) and Financial Advisor ($70k-$110k, 250+). See Finance & Banking in the Industries menu.`,
   },
   {
     id: 'industry-manufacturing',
@@ -175,7 +179,7 @@ export const knowledge = [
     keywords: ['manufacturing', 'factory', 'production', 'plant', 'automotive', 'electronics', 'machinery', 'quality', 'operations', 'technician'],
     questions: ['Do you have manufacturing jobs?', 'Are you hiring for production roles?'],
     answer:
-      'Manufacturing has 1,100+ production jobs at 180+ manufacturing plants, with a 92% safety rating. Roles include Production Manager ($70k-$110k, 280+ openings), Quality Engineer ($65k-$95k, 350+), Manufacturing Engineer ($70k-$105k, 200+), Plant Supervisor ($55k-$85k, 400+), Process Technician ($45k-$65k, 500+) and Operations Manager ($80k-$120k, 150+). See Manufacturing in the Industries menu.',
+      `Manufacturing has ${figures.manufacturing.openings} production jobs at ${figures.manufacturing.plants} manufacturing plants, with a ${figures.manufacturing.safetyRating} safety rating. Roles include Production Manager ($70k-$110k, 280+ openings), Quality Engineer ($65k-$95k, 350+), Manufacturing Engineer ($70k-$105k, 200+), Plant Supervisor ($55k-$85k, 400+), Process Technician ($45k-$65k, 500+) and Operations Manager ($80k-$120k, 150+). See Manufacturing in the Industries menu.`,
   },
   {
     id: 'industry-others',
@@ -183,7 +187,7 @@ export const knowledge = [
     keywords: ['legal', 'lawyer', 'education', 'teacher', 'teaching', 'hospitality', 'hotel', 'media', 'entertainment', 'creative', 'arts', 'design', 'designer', 'music', 'travel', 'tourism', 'consulting', 'other', 'others'],
     questions: ['Do you have jobs outside tech?', 'Are there teaching jobs?', 'Do you recruit in hospitality?'],
     answer:
-      'Beyond our main industries we have 2,000+ opportunities with 500+ partner organisations in legal services, education, hospitality, media and entertainment, creative arts, music, travel and tourism, and consulting. See Others in the Industries menu.',
+      `Beyond our main industries we have ${figures.others.openings} opportunities with 500+ partner organisations in legal services, education, hospitality, media and entertainment, creative arts, music, travel and tourism, and consulting. See Others in the Industries menu.`,
   },
   {
     id: 'signup',

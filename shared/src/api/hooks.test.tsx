@@ -89,34 +89,37 @@ describe('useBlogs (SPEC §4: until success, or on failure, the fallback posts s
 });
 
 describe('useServices (SPEC §4: until success the list is empty)', () => {
-  it('gives services [] and isLoaded false until success (servicesOrFallback is the three built-in), then the loaded list', async () => {
+  it('gives services [] and isSettled false while the first call is pending (servicesOrFallback is the three built-in), then the loaded list', async () => {
     installGlobalFetch(fetchSequence(success([{ title: 'Payroll', features: ['UK'] }])));
     const { result } = renderHook(() => useServices(), { wrapper });
 
     expect(result.current.services).toEqual([]);
-    expect(result.current.isLoaded).toBe(false);
+    expect(result.current.isSettled).toBe(false);
     expect(result.current.servicesOrFallback).toBe(fallbackServices);
 
-    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+    await waitFor(() => expect(result.current.isSettled).toBe(true));
     expect(result.current.services.map((s) => [s.title, s.features])).toEqual([['Payroll', ['UK']]]);
     expect(result.current.servicesOrFallback).toBe(result.current.services);
   });
 
-  it('stays empty and not loaded after a failure', async () => {
-    const fetchMock = installGlobalFetch(fetchSequence(answer(500)));
+  it('is settled and empty after a failure (SPEC §8: services show an empty list), and shows the list once a retry succeeds', async () => {
+    const fetchMock = installGlobalFetch(fetchSequence(answer(500), success([{ title: 'Payroll' }])));
     const { result } = renderHook(() => useServices(), { wrapper });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await advance(0);
 
     expect(result.current.services).toEqual([]);
-    expect(result.current.isLoaded).toBe(false);
+    expect(result.current.isSettled).toBe(true);
     expect(result.current.servicesOrFallback).toBe(fallbackServices);
+
+    await advance(1000);
+    await waitFor(() => expect(result.current.services.map((s) => s.title)).toEqual(['Payroll']));
   });
 
-  it('is loaded and empty on an empty list, with the built-in three as servicesOrFallback', async () => {
+  it('is settled and empty on an empty list, with the built-in three as servicesOrFallback', async () => {
     installGlobalFetch(fetchSequence(success([])));
     const { result } = renderHook(() => useServices(), { wrapper });
-    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+    await waitFor(() => expect(result.current.isSettled).toBe(true));
     expect(result.current.services).toEqual([]);
     expect(result.current.servicesOrFallback).toBe(fallbackServices);
   });
@@ -346,7 +349,7 @@ describe('a prerendered page’s answers (window.__VITAL_PRERENDER_DATA__)', () 
     });
     installGlobalFetch(fakeFetch(() => new Promise<Response>(() => {})));
     const services = renderHook(() => useServices(), { wrapper });
-    expect(services.result.current).toEqual({ services: [], servicesOrFallback: fallbackServices, isLoaded: false });
+    expect(services.result.current).toEqual({ services: [], servicesOrFallback: fallbackServices, isSettled: false });
 
     const post = renderHook(() => useBlog('9'), { wrapper });
     expect(post.result.current.blog?.title).toBe('<img src=x onerror=alert(1)>');

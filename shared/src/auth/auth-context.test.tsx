@@ -1,6 +1,7 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
+import { ApiError, NETWORK_ERROR } from '../api/api-client';
 import type { DemoAccount } from '../config/site-config';
 import { AuthProvider, useAuth, type AuthProviderProps } from './auth-context';
 import { AUTH_STORAGE_KEY, DEMO_DISPLAY_NAMES, DEMO_SIGN_IN_DELAY_MS, type User } from './user';
@@ -155,6 +156,53 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(outcome).toBe(false);
     expect(result.current.isLoading).toBe(false);
     expect(result.current.isAuthenticated).toBe(false);
+  });
+
+  describe('attemptSignIn: the same sign-in, saying why it failed (SPEC §7–8)', () => {
+    const credentials = { email: 'sam@example.com', password: 'pw', userType: 'company' as const };
+
+    async function attempt(props: Partial<Omit<AuthProviderProps, 'children'>>) {
+      const { result } = setup({ demoMode: false, ...props });
+      await waitFor(() => expect(result.current.isLoading).toBe(false));
+      let outcome: Awaited<ReturnType<typeof result.current.attemptSignIn>> | undefined;
+      await act(async () => {
+        outcome = await result.current.attemptSignIn(credentials);
+      });
+      return { outcome, result };
+    }
+
+    it('is ok, and signed in, when the check succeeds', async () => {
+      const { outcome, result } = await attempt({ authenticate: async () => storedUser });
+      expect(outcome).toEqual({ ok: true });
+      expect(result.current.user).toEqual(storedUser);
+    });
+
+    it.each([
+      ["the server's message", new ApiError('Invalid email or password.', 401), 'Invalid email or password.'],
+      ['the rate limit’s message', new ApiError('Too many sign-in attempts. Please wait 30 seconds and try again.', 429), 'Too many sign-in attempts. Please wait 30 seconds and try again.'],
+      ["'Network error occurred' when the server was not reached", new ApiError(NETWORK_ERROR, null), 'Network error occurred'],
+      ["'Sign in failed' for anything else thrown", new Error('boom'), 'Sign in failed'],
+    ])('gives %s', async (_case, error, message) => {
+      const { outcome, result } = await attempt({ authenticate: async () => Promise.reject(error) });
+      expect(outcome).toEqual({ ok: false, message });
+      expect(result.current.isAuthenticated).toBe(false);
+      expect(result.current.isLoading).toBe(false);
+    });
+
+    it("gives 'Sign in failed' for a mismatch with nothing to say, and without any way to check", async () => {
+      expect((await attempt({ authenticate: async () => null })).outcome).toEqual({ ok: false, message: 'Sign in failed' });
+      expect((await attempt({})).outcome).toEqual({ ok: false, message: 'Sign in failed' });
+    });
+
+    it('leaves signIn a plain true or false for the rest of the site', async () => {
+      const { result } = setup({ demoMode: false, authenticate: async () => Promise.reject(new ApiError('Invalid email or password.', 401)) });
+      await waitFor(() => expect(result.current.isLoading).toBe(false));
+      let outcome: boolean | undefined;
+      await act(async () => {
+        outcome = await result.current.signIn(credentials);
+      });
+      expect(outcome).toBe(false);
+    });
   });
 
   it('signs out: clears the user and the stored entry', async () => {

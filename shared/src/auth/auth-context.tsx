@@ -1,8 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/api-client';
+import { SIGN_IN_FAILED } from '../api/operations/sign-in';
 import type { DemoAccount } from '../config/site-config';
 import { clearStoredUser, readStoredUser, writeStoredUser } from './auth-storage';
 import { matchDemoAccount } from './demo-accounts';
 import { AUTH_STORAGE_KEY, DEMO_SIGN_IN_DELAY_MS, type Credentials, type User } from './user';
+
+/** How a sign-in ended; a failure carries the sentence to show the visitor. */
+export type SignInResult = { ok: true } | { ok: false; message: string };
 
 export interface AuthContextValue {
   user: User | null;
@@ -11,6 +16,11 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** Resolves true when signed in; false on a mismatch or any error (SPEC §5). */
   signIn: (credentials: Credentials) => Promise<boolean>;
+  /**
+   * The same sign-in, saying why it failed (SPEC §7–8): the server's message (a refusal, a rate
+   * limit), 'Network error occurred' when the server was not reached, else 'Sign in failed'.
+   */
+  attemptSignIn: (credentials: Credentials) => Promise<SignInResult>;
   signOut: () => void;
 }
 
@@ -22,7 +32,10 @@ export interface AuthProviderProps {
   /** Demo accounts are honoured only in demo mode. */
   demoMode: boolean;
   demoAccounts: DemoAccount[];
-  /** Checks credentials with the portal API; resolves the user, or null on a mismatch. */
+  /**
+   * Checks credentials with the portal API; resolves the user, or null on a mismatch. It may
+   * reject with an ApiError, whose message is shown to the visitor.
+   */
   authenticate?: (credentials: Credentials) => Promise<User | null>;
 }
 
@@ -46,8 +59,8 @@ export function AuthProvider({ children, demoMode, demoAccounts, authenticate }:
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const signIn = useCallback(
-    async (credentials: Credentials) => {
+  const attemptSignIn = useCallback(
+    async (credentials: Credentials): Promise<SignInResult> => {
       setIsLoading(true);
       try {
         let signedIn: User | null = null;
@@ -56,12 +69,12 @@ export function AuthProvider({ children, demoMode, demoAccounts, authenticate }:
           signedIn = await matchDemoAccount(demoAccounts, credentials);
         }
         if (!signedIn && authenticate) signedIn = await authenticate(credentials);
-        if (!signedIn) return false;
+        if (!signedIn) return { ok: false, message: SIGN_IN_FAILED };
         writeStoredUser(signedIn);
         setUser(signedIn);
-        return true;
-      } catch {
-        return false;
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: error instanceof ApiError ? error.message : SIGN_IN_FAILED };
       } finally {
         setIsLoading(false);
       }
@@ -69,14 +82,16 @@ export function AuthProvider({ children, demoMode, demoAccounts, authenticate }:
     [authenticate, demoAccounts, demoMode],
   );
 
+  const signIn = useCallback(async (credentials: Credentials) => (await attemptSignIn(credentials)).ok, [attemptSignIn]);
+
   const signOut = useCallback(() => {
     clearStoredUser();
     setUser(null);
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, isAuthenticated: user !== null, signIn, signOut }),
-    [user, isLoading, signIn, signOut],
+    () => ({ user, isLoading, isAuthenticated: user !== null, signIn, attemptSignIn, signOut }),
+    [user, isLoading, signIn, attemptSignIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,7 +3,6 @@ import {
   PHONE_COUNTRY_CODES,
   buildPhoneCountries,
   findPhoneCountry,
-  flagEmoji,
   isPhoneCountryCode,
   phoneCountries,
   searchPhoneCountries,
@@ -12,19 +11,20 @@ import {
 const codesOf = (list: ReadonlyArray<{ code: string }>) => list.map((c) => c.code);
 
 describe('phone country list (SPEC §3, §9)', () => {
-  it('offers about 70 countries, each once, with name, dial code and flag', () => {
+  it('offers about 70 countries, each once, with name and dial code', () => {
     expect(phoneCountries.length).toBeGreaterThanOrEqual(65);
     expect(phoneCountries.length).toBeLessThanOrEqual(75);
     expect(new Set(codesOf(phoneCountries)).size).toBe(PHONE_COUNTRY_CODES.length);
     for (const country of phoneCountries) {
       expect(country.name).not.toBe(country.code);
       expect(country.dialCode).toMatch(/^\+\d{1,4}$/);
-      expect(country.flag).toBe(flagEmoji(country.code));
+      // A name that renders everywhere, where an emoji flag shows as two letters without an emoji font.
+      expect(Object.values(country).join(' ')).not.toMatch(/\p{Regional_Indicator}/u);
     }
   });
 
   it('takes dial codes from libphonenumber and names from Intl', () => {
-    expect(findPhoneCountry('GB')).toEqual({ code: 'GB', name: 'United Kingdom', dialCode: '+44', flag: '🇬🇧' });
+    expect(findPhoneCountry('GB')).toEqual({ code: 'GB', name: 'United Kingdom', dialCode: '+44' });
     expect(findPhoneCountry('IN')).toMatchObject({ name: 'India', dialCode: '+91' });
     expect(findPhoneCountry('SG')).toMatchObject({ name: 'Singapore', dialCode: '+65' });
     expect(findPhoneCountry('AE')).toMatchObject({ name: 'United Arab Emirates', dialCode: '+971' });
@@ -33,8 +33,8 @@ describe('phone country list (SPEC §3, §9)', () => {
   it('lets the United States and Canada share +1 as two entries', () => {
     const us = findPhoneCountry('US');
     const canada = findPhoneCountry('CA');
-    expect(us).toMatchObject({ name: 'United States', dialCode: '+1', flag: '🇺🇸' });
-    expect(canada).toMatchObject({ name: 'Canada', dialCode: '+1', flag: '🇨🇦' });
+    expect(us).toMatchObject({ name: 'United States', dialCode: '+1' });
+    expect(canada).toMatchObject({ name: 'Canada', dialCode: '+1' });
   });
 
   it('defaults to +1 (the United States), also for an unknown code', () => {

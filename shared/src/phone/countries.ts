@@ -4,7 +4,9 @@ import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
  * The countries offered by the phone country picker (SPEC §3: about 70, with
  * dial code and flag). Only the choice of countries is ours: dial codes come
  * from libphonenumber's metadata and names from the browser's Intl data, so
- * neither goes stale in a hand-typed table.
+ * neither goes stale in a hand-typed table. The country's name stands in for
+ * its flag: an emoji flag shows as two letters wherever no emoji font is
+ * installed (decision 009).
  */
 export const PHONE_COUNTRY_CODES = [
   // Americas
@@ -26,19 +28,10 @@ export interface PhoneCountry {
   name: string;
   /** E.g. "+44". */
   dialCode: string;
-  /** Emoji flag (regional indicator symbols). */
-  flag: string;
 }
 
 /** SPEC §9: the default dial code is +1; the United States is its first country. */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountryCode = 'US';
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The emoji flag of an ISO 3166-1 alpha-2 code. */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
-}
 
 function regionNames(locale: string): (code: string) => string {
   try {
@@ -57,7 +50,6 @@ export function buildPhoneCountries(locale = 'en'): PhoneCountry[] {
     code,
     name: nameOf(code),
     dialCode: `+${getCountryCallingCode(code)}`,
-    flag: flagEmoji(code),
   })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 

@@ -28,6 +28,14 @@ const Trigger = styled.button(({ theme }) => ({
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
 }));
 
+// A long name ("United Arab Emirates") gives way before the number field does; the button's
+// accessible name always says it in full.
+const TriggerName = styled.span({
+  maxWidth: '12rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 const Chevron = styled.span(({ theme }) => ({
   width: '0.5rem',
   height: '0.5rem',
@@ -69,7 +77,7 @@ const List = styled.ul(({ theme }) => ({
 
 const Option = styled.li(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateColumns: '1fr auto',
   alignItems: 'center',
   gap: theme.space[2],
   padding: `${theme.space[2]} ${theme.space[3]}`,
@@ -105,8 +113,8 @@ export interface CountryPickerProps {
 }
 
 /**
- * The phone country picker (SPEC §3): a button showing the flag and dial code
- * opens a search box (combobox) over a listbox of countries. Search by name,
+ * The phone country picker (SPEC §3): a button showing the country's name and
+ * dial code opens a search box (combobox) over a listbox of countries. Search by name,
  * ISO code or dial code; arrows move, Enter chooses, Escape closes, and focus
  * returns to the button. Countries are identified by ISO code, so the United
  * States and Canada stay distinct although both dial +1.
@@ -217,7 +225,7 @@ export function CountryPicker({ value, onChange, labels, countries = phoneCountr
         onClick={() => (isOpen ? close(true) : open())}
         onKeyDown={onTriggerKeyDown}
       >
-        <span aria-hidden="true">{selected.flag}</span>
+        <TriggerName>{selected.name}</TriggerName>
         <span>{selected.dialCode}</span>
         <Chevron aria-hidden="true" />
       </Trigger>
@@ -253,7 +261,6 @@ export function CountryPicker({ value, onChange, labels, countries = phoneCountr
                 data-current={country.code === selected.code}
                 onClick={() => choose(country)}
               >
-                <span aria-hidden="true">{country.flag}</span>
                 <span>{country.name}</span>
                 <Dial>{country.dialCode}</Dial>
               </Option>

@@ -10,7 +10,6 @@ export {
   findPhoneCountry,
   isPhoneCountryCode,
   searchPhoneCountries,
-  flagEmoji,
   type PhoneCountry,
   type PhoneCountryCode,
 } from './countries';

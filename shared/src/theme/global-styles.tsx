@@ -1,5 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
-import { mq } from './tokens';
+import { fixedClearance, mq } from './tokens';
 
 /** Base document styles: rendered once by the host (and by a remote's dev shell). */
 export function GlobalStyles() {
@@ -15,6 +15,9 @@ export function GlobalStyles() {
         html {
           -webkit-text-size-adjust: 100%;
           scroll-behavior: smooth;
+          /* A control scrolled or tabbed into view stops clear of the sticky header and the chat launcher. */
+          scroll-padding-top: ${fixedClearance(theme).top};
+          scroll-padding-bottom: ${fixedClearance(theme).bottom};
         }
         body {
           margin: 0;

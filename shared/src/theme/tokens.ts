@@ -70,8 +70,15 @@ export const tokens = {
   },
   /** Widths in px; SPEC §4/§9 fixes 768 and 1024. */
   breakpoints: { md: 768, lg: 1024 },
-  layout: { maxWidth: '72rem', headerHeight: '4rem' },
-  zIndices: { header: 40, dropdown: 50, chat: 60, toast: 70, skipLink: 80 },
+  layout: {
+    maxWidth: '72rem',
+    headerHeight: '4rem',
+    /** The chat launcher: a round button this wide, this far from the viewport's bottom-right corner. */
+    chatLauncherSize: '3.5rem',
+    chatLauncherInset: '1rem',
+  },
+  /** `openMenu`: the header while its mobile menu is open, over the chat launcher, as the menu is over the page. */
+  zIndices: { header: 40, dropdown: 50, chat: 60, openMenu: 65, toast: 70, skipLink: 80 },
   motion: { fast: '120ms', normal: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 } as const;
 
@@ -85,3 +92,17 @@ export const mq = {
   belowLg: `@media (max-width: ${tokens.breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * How much of the viewport's top and bottom edges stay covered by what is fixed on screen (the
+ * sticky header; the chat launcher with its inset on both sides), plus a breath of space: the
+ * document's scroll padding, and the room the page's end leaves so its last controls can scroll
+ * clear of the launcher.
+ */
+export function fixedClearance(theme: Pick<VitalTheme, 'layout' | 'space'>): { top: string; bottom: string } {
+  const { headerHeight, chatLauncherSize, chatLauncherInset } = theme.layout;
+  return {
+    top: `calc(${headerHeight} + ${theme.space[4]})`,
+    bottom: `calc(${chatLauncherSize} + 2 * ${chatLauncherInset})`,
+  };
+}

@@ -15,13 +15,14 @@ export const chatLauncherCopy = {
   unavailable: 'The chat assistant is unavailable right now. Please try again later.',
 } as const;
 
+// The page keeps room for it (fixedClearance): a control scrolled into view never ends up beneath it.
 const Launcher = styled.button(({ theme }) => ({
   position: 'fixed',
-  right: theme.space[4],
-  bottom: theme.space[4],
+  right: theme.layout.chatLauncherInset,
+  bottom: theme.layout.chatLauncherInset,
   zIndex: theme.zIndices.chat,
-  width: '3.5rem',
-  height: '3.5rem',
+  width: theme.layout.chatLauncherSize,
+  height: theme.layout.chatLauncherSize,
   display: 'grid',
   placeItems: 'center',
   border: 0,

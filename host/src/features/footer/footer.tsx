@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { company, Container, mq, portalHref, useSiteConfig } from '@vital/shared';
+import { company, Container, fixedClearance, mq, portalHref, useSiteConfig } from '@vital/shared';
 import { Link } from '@vital/shared/router';
 import { contactHeading, legalLinks, newsletterCopy, portalColumn, siteColumns } from './content/footer';
 import { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
@@ -8,7 +8,9 @@ import { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
 const Root = styled.footer(({ theme }) => ({
   background: theme.colors.surfaceInverse,
   color: theme.colors.textInverse,
-  paddingBlock: theme.space[12],
+  paddingTop: theme.space[12],
+  // The page's last links can scroll up clear of the chat launcher in the bottom-right corner.
+  paddingBottom: `max(${theme.space[12]}, ${fixedClearance(theme).bottom})`,
   'a:focus-visible, button:focus-visible': { outlineColor: theme.colors.focusInverse },
 }));
 

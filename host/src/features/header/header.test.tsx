@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY, useAuth } from '@vital/shared';
 import { createTestConfig, renderWithProviders, screen, testUsers, within } from '@vital/shared/testing';
 import { useLayoutEffect } from 'react';
-import { useLocation } from '@vital/shared/router';
+import { useLocation, useNavigate } from '@vital/shared/router';
 import { Header } from './header';
 
 const config = createTestConfig();
@@ -414,6 +414,48 @@ describe('Header: mobile menu', () => {
     await user.click(toggle());
     await user.click(mobileNav().getByRole('link', { name: 'Post Requirements' }));
     expect(currentPath()).toBe('/post-requirements');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('closes when the logo is tapped, and opens again with every group collapsed', async () => {
+    const { user } = renderHeader({ route: '/about' });
+    await user.click(toggle());
+    await user.click(mobileNav().getByRole('button', { name: 'Industries' }));
+    await user.click(screen.getByRole('link', { name: 'Vital home' }));
+
+    expect(currentPath()).toBe('/');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await user.click(toggle());
+    expect(mobileNav().getByRole('button', { name: 'Industries' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on any other change of location, such as the browser going back', async () => {
+    function BrowserBack() {
+      const navigate = useNavigate();
+      // Stands in for the browser's own button: a history move the header did not start.
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          Browser back
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <Header />
+        <LocationProbe />
+        <BrowserBack />
+      </>,
+      { config, route: '/about' },
+    );
+    await user.click(toggle());
+    await user.click(mobileNav().getByRole('link', { name: 'Contact' }));
+    await user.click(toggle());
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(currentPath()).toBe('/about');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 

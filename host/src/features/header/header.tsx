@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
-import { useState } from 'react';
-import { Link, NavLink as RouterNavLink } from '@vital/shared/router';
+import { useCallback, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from '@vital/shared/router';
 import { headerLabels, navGroups, navLinks } from './content/navigation';
 import { MobileMenu } from './mobile-menu';
 import { Logo } from './logo';
@@ -14,6 +14,8 @@ const Bar = styled.header(({ theme }) => ({
   zIndex: theme.zIndices.header,
   background: theme.colors.surface,
   borderBottom: `1px solid ${theme.colors.borderSoft}`,
+  // The open menu lies over everything on the page, the chat launcher included, so no menu item is under it.
+  '&[data-menu-open="true"]': { zIndex: theme.zIndices.openMenu },
 }));
 
 const Inner = styled(Container)(({ theme }) => ({
@@ -94,9 +96,14 @@ function DesktopAccount() {
 
 /** SPEC §2 Header: logo, dropdowns, links, and the visitor's account actions. */
 export function Header() {
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const { key: locationKey } = useLocation();
+  // The mobile menu is open only at the location where it was opened: any change of location
+  // (a menu link, the logo, the browser's back and forward buttons) closes it (SPEC §2).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const isMenuOpen = openAt === locationKey;
+  const setIsMenuOpen = useCallback((isOpen: boolean) => setOpenAt(isOpen ? locationKey : null), [locationKey]);
   return (
-    <Bar>
+    <Bar data-menu-open={isMenuOpen}>
       <Inner>
         <LogoLink to={paths.home} aria-label={headerLabels.home}>
           <Logo />

@@ -102,6 +102,12 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  // However the menu closes, it opens again with every group collapsed.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setExpanded(null);
+  }
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { user, isLoading } = useAuth();
   const loginHref = usePortalHref('login');
@@ -119,10 +125,7 @@ export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, onOpenChange]);
 
-  const close = () => {
-    onOpenChange(false);
-    setExpanded(null);
-  };
+  const close = () => onOpenChange(false);
 
   return (
     <>

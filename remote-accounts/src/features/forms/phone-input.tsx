@@ -3,10 +3,12 @@ import { CountryPicker, type PhoneCountryCode } from '@vital/shared/phone';
 import { formsCopy } from './content/forms';
 import { Input } from './fields';
 
+// On a narrow screen the number moves under a long country name rather than shrink to a sliver.
 const Row = styled.div(({ theme }) => ({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: theme.space[2],
-  '& > input': { flex: 1, minWidth: 0 },
+  '& > input': { flex: '1 1 9rem', minWidth: 0 },
 }));
 
 export interface PhoneInputProps {

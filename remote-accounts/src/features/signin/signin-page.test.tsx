@@ -107,22 +107,42 @@ describe('Sign-in page', () => {
   });
 
   it.each([
-    ['wrong credentials', () => answer(401, { success: false, message: 'Invalid email or password.' })],
-    ['the API being down', () => networkFailure()],
-  ])('on %s says so clearly and keeps the fields', async (_, reply) => {
+    ['wrong credentials', () => answer(401, { success: false, message: 'Invalid email or password.' }), 'Invalid email or password.'],
+    [
+      'too many attempts',
+      () => answer(429, { success: false, message: 'Too many sign-in attempts. Please wait 30 seconds and try again.' }),
+      'Too many sign-in attempts. Please wait 30 seconds and try again.',
+    ],
+    ['an answer without a message', () => answer(500, { success: false }), 'Sign in failed'],
+    ['an unsuccessful answer without a message', () => answer(200, { success: false }), 'Sign in failed'],
+    ['the API being down', () => networkFailure(), 'Network error occurred'],
+  ])('on %s shows what went wrong and keeps the fields and the tab', async (_, reply, message) => {
     respondWith(reply);
     const { user } = renderSignin();
+    await user.click(screen.getByRole('tab', { name: 'Company' }));
     await fillAndSubmit(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "We couldn't sign you in. Check your email, password and account type, then try again.",
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(email()).toHaveValue('ada@example.com');
     expect(password()).toHaveValue('Analytical#1843');
+    expect(screen.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription(message);
     expect(submit()).toBeEnabled();
     expect(location()).toBe('/signin');
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the latest message after a second failure', async () => {
+    respondWith(() => answer(401, { success: false, message: 'Invalid email or password.' }));
+    const { user } = renderSignin();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+
+    respondWith(() => networkFailure());
+    await user.click(submit());
+    expect(await screen.findByText('Network error occurred')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it("shows 'Signing In...' while it checks and sends one request for a double submit", async () => {

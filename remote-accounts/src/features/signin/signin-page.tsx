@@ -12,16 +12,19 @@ import { signinCopy } from './content/signin';
 /**
  * `/signin`: signs in through the auth context (POST /api/signin, or a demo
  * account in demo mode) and then goes to `next`, when it is a path of this
- * site, or to the dashboard. A signed-in visitor is sent on at once.
+ * site, or to the dashboard. A signed-in visitor is sent on at once. A failure
+ * shows what the auth context says went wrong (SPEC §7–8) and keeps the tab
+ * and everything typed.
  */
 export function SigninPage() {
-  const { user, signIn } = useAuth();
+  const { user, attemptSignIn } = useAuth();
   const [params] = useSearchParams();
   const target = safeNextPath(params.get('next'), paths.dashboard);
   const [accountType, setAccountType] = useState<UserType>('professional');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
   const isBusy = useRef(false);
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password`, feedback: `${id}-feedback` };
@@ -33,9 +36,12 @@ export function SigninPage() {
     isBusy.current = true;
     setStatus('submitting');
     // Success needs nothing more: the context's user re-renders this page into the redirect.
-    const isSignedIn = await signIn({ email, password, userType: accountType });
+    const result = await attemptSignIn({ email, password, userType: accountType });
     isBusy.current = false;
-    if (!isSignedIn) setStatus('failed');
+    if (!result.ok) {
+      setFailure(result.message);
+      setStatus('failed');
+    }
   };
 
   const hasFailed = status === 'failed';
@@ -94,7 +100,7 @@ export function SigninPage() {
                 </FieldGrid>
                 {hasFailed && (
                   <FormFeedback tone="error" id={ids.feedback}>
-                    {signinCopy.failed}
+                    {failure}
                   </FormFeedback>
                 )}
                 <Button type="submit" size="lg" disabled={status === 'submitting'}>

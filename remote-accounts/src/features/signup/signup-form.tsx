@@ -1,5 +1,5 @@
 import { Button, type UserType } from '@vital/shared';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { AccountTabs } from '../forms/account-tabs';
 import { Field, FieldGrid, Hint, RequiredNote } from '../forms/fields';
 import { FormFeedback } from '../forms/form-feedback';
@@ -31,7 +31,7 @@ export function SignupForm({ handover }: SignupFormProps) {
   const [hasAgreed, setHasAgreed] = useState(false);
   const { state, submit, clearError } = useSignup();
   const id = useId();
-  const ids = { password: `${id}-password`, confirm: `${id}-confirm`, terms: `${id}-terms`, termsHint: `${id}-terms-hint`, feedback: `${id}-feedback` };
+  const ids = { password: `${id}-password`, confirm: `${id}-confirm`, terms: `${id}-terms`, termsHint: `${id}-terms-hint`, newTab: `${id}-new-tab`, feedback: `${id}-feedback` };
 
   const form = forms[accountType];
   const isSubmitting = state.status === 'submitting';
@@ -105,7 +105,21 @@ export function SignupForm({ handover }: SignupFormProps) {
                 setHasAgreed(event.target.checked);
               }}
             />
-            <label htmlFor={ids.terms}>{signupCopy.terms}</label>
+            <label htmlFor={ids.terms}>
+              {signupCopy.terms.lead}
+              {signupCopy.terms.links.map((link, index) => (
+                <Fragment key={link.label}>
+                  {index > 0 && signupCopy.terms.joiner}
+                  <a href={link.to} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
+                    {link.label}
+                  </a>
+                </Fragment>
+              ))}
+            </label>
+            {/* Described, not named: the box's name stays the sentence the label reads. */}
+            <span id={ids.newTab} hidden>
+              {signupCopy.terms.opensInNewTab}
+            </span>
           </CheckboxRow>
           {/* Why the button is disabled, said before anyone has to guess. */}
           {!hasAgreed && <Hint id={ids.termsHint}>{signupCopy.termsRequired}</Hint>}

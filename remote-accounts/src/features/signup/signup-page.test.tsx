@@ -150,6 +150,19 @@ describe('Sign-up page: validation', () => {
     expect(screen.queryByText('Please agree to the Terms and Privacy Policy.')).not.toBeInTheDocument();
   });
 
+  it('links the Terms of Service and the Privacy Policy named by the terms box, where the footer does, in a new tab', async () => {
+    renderSignup();
+    const label = terms().closest('div')!.querySelector('label')!;
+    for (const name of ['Terms of Service', 'Privacy Policy']) {
+      const link = within(label).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', '/contact');
+      // A new tab keeps what was typed here, passwords included.
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleDescription('Opens in a new tab');
+    }
+  });
+
   it('sends nothing when Enter is pressed without the terms ticked', async () => {
     const { user } = renderSignup();
     await fillProfessional(user);

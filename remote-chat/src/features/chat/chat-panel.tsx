@@ -6,14 +6,14 @@ import type { ChatMessage } from './chat-store';
 import { MAX_MESSAGE_LENGTH, type ChatCopy } from './content/chat';
 import { MessageList } from './message-list';
 
-// Above the host's launcher (bottom-right, 3.5rem) so the launcher always stays
-// reachable to close the panel; at 375 px it spans the width and leaves the
-// top of the page visible.
+// Above the host's launcher (bottom-right, theme.layout.chatLauncher*) so the
+// launcher always stays reachable to close the panel; at 375 px it spans the
+// width and leaves the top of the page visible.
 const Panel = styled.section(({ theme }) => ({
   position: 'fixed',
-  right: theme.space[4],
-  bottom: `calc(${theme.space[4]} + 4.25rem)`,
-  left: theme.space[4],
+  right: theme.layout.chatLauncherInset,
+  bottom: `calc(${theme.layout.chatLauncherInset} + ${theme.layout.chatLauncherSize} + ${theme.space[3]})`,
+  left: theme.layout.chatLauncherInset,
   zIndex: theme.zIndices.chat,
   display: 'flex',
   flexDirection: 'column',

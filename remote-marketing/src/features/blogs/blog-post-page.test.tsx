@@ -67,4 +67,19 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
   });
+
+  it('keeps a post that is not found out of search results, under its own title', async () => {
+    mockApi({ '/api/blog/999': { status: 404, body: { success: false, message: 'Blog not found' } } });
+    renderPost('999');
+    await screen.findByRole('heading', { level: 1, name: 'Blog not found' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.title).toBe('Blog not found | Vital');
+  });
+
+  it('lets a post that is found be indexed', async () => {
+    mockApi({ '/api/blog/8': ok(post) });
+    renderPost('8');
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
 });

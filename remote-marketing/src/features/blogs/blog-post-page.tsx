@@ -120,8 +120,15 @@ export function BlogPostPage() {
   const { id = '' } = useParams();
   const { blog, error } = useBlog(id);
   const copy = blogPostCopy;
-  // The post's own title and summary name the page (findability).
-  usePageMeta(blog ? { title: blog.title, description: blog.description || blog.title } : null);
+  // The post's own title and summary name the page (findability). A post that is not found is
+  // still answered 200 (there is no server composition yet), so it is at least kept out of search results.
+  usePageMeta(
+    error
+      ? { title: BLOG_NOT_FOUND, description: copy.notFoundLead, noIndex: true }
+      : blog
+        ? { title: blog.title, description: blog.description || blog.title }
+        : null,
+  );
   if (error) {
     return (
       <PageIntro

@@ -9,7 +9,7 @@ import {
   ratingStars,
   resultBadges,
   visibleIndexes,
-  visibleRange,
+  visibleStories,
   wrapIndex,
 } from './carousel-logic';
 import { carouselCopy } from './content/carousel';
@@ -91,14 +91,19 @@ describe('visible stories and the position label', () => {
   it.each([
     [0, 3, 8, 'Showing 1-3 of 8 success stories'],
     [4, 2, 8, 'Showing 5-6 of 8 success stories'],
-    [2, 1, 8, 'Showing 3-3 of 8 success stories'],
-    // Wrapping: stories 8, 1 and 2 are on screen, in that order.
-    [7, 3, 8, 'Showing 8-2 of 8 success stories'],
-    [6, 3, 8, 'Showing 7-1 of 8 success stories'],
     [0, 3, 3, 'Showing 1-3 of 3 success stories'],
+    // One card per view: one story, not a range from a story to itself.
+    [2, 1, 8, 'Showing 3 of 8 success stories'],
+    [7, 1, 8, 'Showing 8 of 8 success stories'],
+    // Wrapping: each story on screen, in the order it appears, never a range that runs backwards.
+    [7, 3, 8, 'Showing 8, 1 and 2 of 8 success stories'],
+    [6, 3, 8, 'Showing 7, 8 and 1 of 8 success stories'],
+    [7, 2, 8, 'Showing 8 and 1 of 8 success stories'],
+    [2, 3, 3, 'Showing 3, 1 and 2 of 3 success stories'],
+    // Two stories with three cards per view show both, wrapped: "2 and 1".
+    [1, 3, 2, 'Showing 2 and 1 of 2 success stories'],
   ])('start %i, %i per view, %i stories → "%s"', (start, perView, count, label) => {
-    const { first, last } = visibleRange(start, perView, count);
-    expect(carouselCopy.showing(first, last, count)).toBe(label);
+    expect(carouselCopy.showing(visibleStories(start, perView, count), count)).toBe(label);
   });
 
   it('fills the progress bar by position', () => {

@@ -46,14 +46,23 @@ export function visibleIndexes(start: number, perView: number, count: number): n
 }
 
 /**
- * The numbers of the first and last visible stories, 1-based, as they appear
- * on screen. When the view wraps past the end, `last` is smaller than `first`:
- * stories 8, 1 and 2 of 8 read "8-2".
+ * The stories on screen, by their 1-based numbers, in the shape the position
+ * label reads best: one story; a range when they run in order ("1-3"); or,
+ * when the view wraps past the end, each number in the order shown ("8, 1
+ * and 2"), since a range that runs backwards ("8-2") reads as nonsense.
  */
-export function visibleRange(start: number, perView: number, count: number): { first: number; last: number } {
-  if (count <= 0) return { first: 0, last: 0 };
-  const indexes = visibleIndexes(start, perView, count);
-  return { first: (indexes[0] ?? 0) + 1, last: (indexes[indexes.length - 1] ?? 0) + 1 };
+export type VisibleStories =
+  | { kind: 'one'; number: number }
+  | { kind: 'range'; first: number; last: number }
+  | { kind: 'wrapped'; numbers: number[] };
+
+export function visibleStories(start: number, perView: number, count: number): VisibleStories {
+  const numbers = visibleIndexes(start, perView, count).map((index) => index + 1);
+  const first = numbers[0] ?? 0;
+  const last = numbers[numbers.length - 1] ?? 0;
+  if (numbers.length <= 1) return { kind: 'one', number: first };
+  if (last > first) return { kind: 'range', first, last };
+  return { kind: 'wrapped', numbers };
 }
 
 /** Width of the progress bar in percent: how far through the list the view has moved. */

@@ -42,7 +42,7 @@ function mockReducedMotion(isReduced: boolean) {
 const carousel = () => screen.getByRole('region', { name: 'Success stories' });
 const slides = () => within(carousel()).getAllByRole('group', { name: /^\d+ of \d+$/ });
 const slideTitles = () => slides().map((slide) => within(slide).getByRole('heading', { level: 3 }).textContent);
-const position = () => screen.getByText(/^Showing \d+-\d+ of \d+ success stories$/);
+const position = () => screen.getByText(/^Showing .+ of \d+ success stories$/);
 
 function renderCarousel(stories: Review[] | undefined) {
   return renderWithProviders(<StoryCarousel stories={stories} label="Success stories" />);
@@ -63,7 +63,7 @@ describe('StoryCarousel: what it shows', () => {
   });
 
   it.each([
-    [375, 1, 'Showing 1-1 of 8 success stories'],
+    [375, 1, 'Showing 1 of 8 success stories'],
     [800, 2, 'Showing 1-2 of 8 success stories'],
     [1280, 3, 'Showing 1-3 of 8 success stories'],
   ])('at %i px shows %i card(s) and "%s"', (width, count, label) => {
@@ -140,7 +140,7 @@ describe('StoryCarousel: moving around', () => {
   it('previous and next wrap around', async () => {
     const { user } = renderCarousel(eight);
     await user.click(screen.getByRole('button', { name: 'Previous story' }));
-    expect(position()).toHaveTextContent('Showing 8-2 of 8 success stories');
+    expect(position()).toHaveTextContent('Showing 8, 1 and 2 of 8 success stories');
     expect(slideTitles()).toEqual(['Title 8', 'Title 1', 'Title 2']);
     await user.click(screen.getByRole('button', { name: 'Next story' }));
     await user.click(screen.getByRole('button', { name: 'Next story' }));
@@ -153,7 +153,7 @@ describe('StoryCarousel: moving around', () => {
     expect(dots).toHaveLength(8);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Show story 7 of 8' }));
-    expect(position()).toHaveTextContent('Showing 7-1 of 8 success stories');
+    expect(position()).toHaveTextContent('Showing 7, 8 and 1 of 8 success stories');
     expect(screen.getByRole('button', { name: 'Show story 7 of 8' })).toHaveAttribute('aria-current', 'true');
     expect(dots[0]).not.toHaveAttribute('aria-current');
   });

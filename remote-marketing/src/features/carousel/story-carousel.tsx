@@ -8,7 +8,7 @@ import {
   previousIndex,
   progressPercent,
   visibleIndexes,
-  visibleRange,
+  visibleStories,
   wrapIndex,
 } from './carousel-logic';
 import { carouselCopy, type CarouselCopy } from './content/carousel';
@@ -155,14 +155,13 @@ function Carousel({ stories, label, copy }: CarouselProps) {
   const slidesId = useId();
 
   const visible = visibleIndexes(start, perView, count);
-  const { first, last } = visibleRange(start, perView, count);
 
   return (
     <Region aria-roledescription="carousel" aria-label={label} {...autoplay.hoverHandlers}>
       <Toolbar>
         {/* Announced when it changes, except while autoplay moves it every 5 s. */}
         <Position aria-live={autoplay.isRunning ? 'off' : 'polite'} aria-atomic="true">
-          {copy.showing(first, last, count)}
+          {copy.showing(visibleStories(start, perView, count), count)}
         </Position>
         <Button variant="ghost" onClick={autoplay.toggle} aria-controls={slidesId}>
           <ControlIcon name={autoplay.isOn ? 'pause' : 'play'} size={16} />

@@ -1,3 +1,4 @@
+import { industryFigures, industryGrowth, type IndustryId } from '@vital/shared';
 import {
   act,
   answer,
@@ -79,6 +80,29 @@ describe('For Professionals page (SPEC §2)', () => {
     const it = within(industries).getByRole('heading', { name: 'IT & Technology' }).parentElement as HTMLElement;
     expect(it).toHaveTextContent('2,500+ open roles');
     expect(it).toHaveTextContent('+15% growth');
+  });
+
+  it('shows only the industry figures the spec gives, the same as every other page (one shared source)', async () => {
+    serveReviews(success([]));
+    await renderPage();
+    const industries = sectionNamed('Opportunities Across Industries');
+    const tile = (name: string) => (within(industries).getByRole('heading', { name }).parentElement as HTMLElement).textContent;
+    const expected: Array<[string, IndustryId]> = [
+      ['IT & Technology', 'it'],
+      ['Healthcare', 'healthcare'],
+      ['Engineering', 'engineering'],
+      ['Finance & Banking', 'finance'],
+      ['Manufacturing', 'manufacturing'],
+      ['Other Industries', 'others'],
+    ];
+    for (const [name, id] of expected) {
+      expect(tile(name)).toContain(`${industryFigures[id].openings} open roles`);
+      // SPEC §2 gives growth for IT, Healthcare and Engineering only: no page may make one up.
+      const growth = industryGrowth(id);
+      if (growth) expect(tile(name)).toContain(`${growth} growth`);
+      else expect(tile(name)).not.toMatch(/%|growth/);
+    }
+    expect(industries).not.toHaveTextContent(/\+10%|\+6%|\+9%/);
   });
 
   it('walks through the 4-step path', async () => {

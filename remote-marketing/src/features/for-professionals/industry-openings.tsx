@@ -46,7 +46,7 @@ export interface IndustryOpeningsProps {
   growthLabel: string;
 }
 
-/** Industries with their open roles and growth; each opens its industry page. */
+/** Industries with their open roles and, where there is one, their growth; each opens its industry page. */
 export function IndustryOpenings({ items, jobsLabel, growthLabel }: IndustryOpeningsProps) {
   return (
     <Grid min="17rem">
@@ -62,10 +62,12 @@ export function IndustryOpenings({ items, jobsLabel, growthLabel }: IndustryOpen
                 <span>
                   <strong>{item.jobs}</strong> {jobsLabel}
                 </span>
-                <Badge tone="success">
-                  <Icon name="trendingUp" size={16} />
-                  {item.growth} {growthLabel}
-                </Badge>
+                {item.growth && (
+                  <Badge tone="success">
+                    <Icon name="trendingUp" size={16} />
+                    {item.growth} {growthLabel}
+                  </Badge>
+                )}
               </Figures>
             </Tile>
           </Reveal>

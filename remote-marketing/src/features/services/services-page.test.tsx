@@ -1,6 +1,6 @@
 import { renderWithProviders, screen, within } from '@vital/shared/testing';
 import { act } from 'react';
-import { deferred, mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
+import { deferred, mockApi, offline, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { servicesCopy, servicesIntro } from './content/services';
 import { ServicesPage } from './services-page';
 
@@ -63,12 +63,32 @@ describe('ServicesPage', () => {
     expect(untitled.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('keeps an empty list and a 0 badge when the server has no services', async () => {
+  it('says there are no services, with a 0 badge, when the server has none', async () => {
     const api = mockApi({ '/api/services': ok([]) });
     renderWithProviders(<ServicesPage />);
-    expect(await screen.findByRole('list', { name: servicesCopy.listLabel })).toBeEmptyDOMElement();
+    expect(await screen.findByText(servicesCopy.empty)).toBeInTheDocument();
     expect(screen.getByText('0 Services')).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles on the empty list and a short message when the call fails, instead of loading for ever (SPEC §8)', async () => {
+    mockApi({ '/api/services': offline });
+    renderWithProviders(<ServicesPage />);
+    expect(await screen.findByText(servicesCopy.empty)).toBeInTheDocument();
+    expect(screen.getByText('0 Services')).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(servicesCopy.loading)).not.toBeInTheDocument();
+  });
+
+  it('settles the same way on an answer that is not a list', async () => {
+    mockApi({ '/api/services': { status: 500, body: { success: false, message: 'Down for maintenance' } } });
+    renderWithProviders(<ServicesPage />);
+    expect(await screen.findByText(servicesCopy.empty)).toBeInTheDocument();
+    expect(screen.queryByText('Down for maintenance')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('closes with the ways to the companies and professionals pages', () => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ActionButtons, Badge, CallToAction, Container, Icon, PageIntro, Section, useServices, VisuallyHidden } from '@vital/shared';
 import { CardGrid } from '../page-blocks/card-grid';
+import { EmptyNote } from '../page-blocks/empty-note';
 import { servicesCopy, servicesIntro } from './content/services';
 import { ServiceCard } from './service-card';
 
@@ -9,9 +10,12 @@ const Highlights = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap
 // Keeps room for a row of cards while the list is empty, so the closing band does not jump.
 const Pending = styled.div({ minHeight: '24rem' });
 
-/** SPEC §2/§4 Services: the services the call returned (none, and a 0 badge, until it succeeds). */
+/**
+ * SPEC §2/§4 Services: the services the call returned (none, and a 0 badge, until it succeeds).
+ * A failed call is settled like an empty answer (SPEC §8): no cards and a short message.
+ */
 export function ServicesPage() {
-  const { services, isLoaded } = useServices();
+  const { services, isSettled } = useServices();
   return (
     <>
       <PageIntro
@@ -31,7 +35,13 @@ export function ServicesPage() {
       />
       <Section aria-label={servicesCopy.listLabel}>
         <Container>
-          {isLoaded ? (
+          {!isSettled ? (
+            <Pending role="status" aria-busy="true">
+              <VisuallyHidden>{servicesCopy.loading}</VisuallyHidden>
+            </Pending>
+          ) : services.length === 0 ? (
+            <EmptyNote>{servicesCopy.empty}</EmptyNote>
+          ) : (
             <CardGrid
               items={services}
               getKey={(service) => service.id}
@@ -39,10 +49,6 @@ export function ServicesPage() {
               label={servicesCopy.listLabel}
               renderItem={(service) => <ServiceCard service={service} copy={servicesCopy} />}
             />
-          ) : (
-            <Pending role="status" aria-busy="true">
-              <VisuallyHidden>{servicesCopy.loading}</VisuallyHidden>
-            </Pending>
           )}
         </Container>
       </Section>

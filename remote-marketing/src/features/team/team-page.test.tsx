@@ -30,6 +30,16 @@ describe('TeamPage', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
+  it('says so when the server has no team members, instead of a blank section', async () => {
+    mockApi({ '/api/teams': ok([]) });
+    renderWithProviders(<TeamPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: '0 Team Members' })).toBeInTheDocument();
+    expect(screen.getByText(teamCopy.empty)).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact HR' })).toHaveAttribute('href', '/contact');
+  });
+
   it('shows every member with the count in the heading', async () => {
     mockApi({ '/api/teams': ok(serverTeam) });
     renderWithProviders(<TeamPage />);

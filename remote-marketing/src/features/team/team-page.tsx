@@ -1,6 +1,7 @@
 import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
 import { useId } from 'react';
 import { CardGrid } from '../page-blocks/card-grid';
+import { EmptyNote } from '../page-blocks/empty-note';
 import { teamCopy, teamIntro, teamMemberCopy } from './content/team';
 import { TeamLoading } from './team-loading';
 import { TeamMemberCard } from './team-member-card';
@@ -9,7 +10,10 @@ import { TeamMemberCard } from './team-member-card';
 const EAGER_PHOTOS = 3;
 const LOADING_CARDS = 6;
 
-/** SPEC §2 Team: every member from the team call (the built-in team when it fails), then Join Our Team. */
+/**
+ * SPEC §2 Team: every member from the team call (the built-in team when it fails), then Join Our
+ * Team. A team that answers empty says so instead of leaving a blank section.
+ */
 export function TeamPage() {
   const { team } = useTeam();
   const headingId = useId();
@@ -23,7 +27,9 @@ export function TeamPage() {
             title={team ? teamCopy.countHeading(team.length) : teamCopy.loadingHeading}
             lead={teamCopy.countLead}
           />
-          {team ? (
+          {team?.length === 0 ? (
+            <EmptyNote>{teamCopy.empty}</EmptyNote>
+          ) : team ? (
             <CardGrid
               items={team}
               getKey={(member) => member.id}

@@ -21,12 +21,14 @@ export async function getServices(client: ApiClient): Promise<Service[]> {
  * `services`: what the server answered, empty until it succeeds (the Services
  * page shows that and a 0 badge, SPEC §4); `servicesOrFallback`: the call's own
  * semantics, the three built-in services unless a non-empty list arrived.
+ * `isSettled`: the first call has answered, with a list or with a failure (SWR
+ * goes on retrying a failure; a later success replaces the empty list).
  */
-export function useServices(): { services: Service[]; servicesOrFallback: Service[]; isLoaded: boolean } {
-  const { data } = useList(PATH, toService);
+export function useServices(): { services: Service[]; servicesOrFallback: Service[]; isSettled: boolean } {
+  const { data, error } = useList(PATH, toService);
   return {
     services: data ?? [],
     servicesOrFallback: data?.length ? data : fallbackServices,
-    isLoaded: data !== undefined,
+    isSettled: data !== undefined || error !== undefined,
   };
 }

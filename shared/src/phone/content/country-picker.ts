@@ -1,7 +1,7 @@
 import type { PhoneCountry } from '../countries';
 
 export interface CountryPickerLabels {
-  /** Accessible name of the button, which shows only the flag and the dial code. */
+  /** Accessible name of the button, whose country name may be cut short on a narrow screen. */
   trigger: (country: PhoneCountry) => string;
   search: string;
   searchPlaceholder: string;

@@ -1,4 +1,4 @@
-import { paths, type PortalLinkKey } from '@vital/shared';
+import { legalLinks as legalPages, paths, type PortalLinkKey } from '@vital/shared';
 
 export const newsletterCopy = {
   heading: 'Stay ahead of the market',
@@ -48,12 +48,8 @@ export const portalColumn: { heading: string; links: Array<{ label: string; port
   ],
 };
 
-/** SPEC §2 Footer: all three legal links go to /contact. */
-export const legalLinks = [
-  { label: 'Privacy Policy', to: paths.contact },
-  { label: 'Terms of Service', to: paths.contact },
-  { label: 'Cookie Policy', to: paths.contact },
-];
+/** SPEC §2 Footer: all three legal links go to /contact (the one list is in @vital/shared, which sign-up links too). */
+export const legalLinks = [legalPages.privacyPolicy, legalPages.termsOfService, legalPages.cookiePolicy];
 
 export const contactHeading = 'Contact';
 export const footerLandmark = 'Footer';

@@ -13,7 +13,6 @@ export const signinCopy = {
   password: 'Password',
   submit: 'Sign In',
   submitting: 'Signing In...',
-  failed: "We couldn't sign you in. Check your email, password and account type, then try again.",
   noAccount: "Don't have an account?",
   signUp: { label: 'Sign up', to: paths.signup },
 } as const;

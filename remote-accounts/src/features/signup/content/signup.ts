@@ -1,4 +1,4 @@
-import { paths, type PageIntroProps } from '@vital/shared';
+import { legalLinks, paths, type PageIntroProps } from '@vital/shared';
 
 /** Sign-up page copy and figures (SPEC §2, §4, §5, §8, §9). */
 export const signupCopy = {
@@ -10,7 +10,14 @@ export const signupCopy = {
   formLabel: 'Create your account',
   password: 'Password',
   confirm: 'Confirm Password',
-  terms: 'I agree to the Terms of Service and Privacy Policy',
+  /** Read as one sentence, 'I agree to the Terms of Service and Privacy Policy', with both named pages linked. */
+  terms: {
+    lead: 'I agree to the ',
+    links: [legalLinks.termsOfService, legalLinks.privacyPolicy],
+    joiner: ' and ',
+    /** The links open a new tab, so nothing typed here is lost. */
+    opensInNewTab: 'Opens in a new tab',
+  },
   submit: 'Create Account',
   submitting: 'Creating...',
   termsRequired: 'Please agree to the Terms and Privacy Policy.',

@@ -1,4 +1,4 @@
-import { paths } from '@vital/shared';
+import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
@@ -24,8 +24,8 @@ export const engineering = {
   stats: {
     label: 'Engineering in numbers',
     items: [
-      { value: '1,200+', label: 'Engineering Roles' },
-      { value: '+8%', label: 'Demand Growth' },
+      { value: industryFigures.engineering.openings, label: 'Engineering Roles' },
+      { value: industryFigures.engineering.growth, label: 'Demand Growth' },
       { value: '6.8k+', label: 'Engineers Placed' },
       { value: '240+', label: 'Engineering Firms' },
     ],

@@ -1,4 +1,4 @@
-import { paths } from '@vital/shared';
+import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
@@ -20,10 +20,10 @@ export const finance = {
   stats: {
     label: 'Finance and Banking in numbers',
     items: [
-      { value: '750+', label: 'Finance Positions' },
+      { value: industryFigures.finance.openings, label: 'Finance Positions' },
       { value: '5.2k+', label: 'Finance Professionals' },
-      { value: '320+', label: 'Financial Institutions' },
-      { value: '97%', label: 'Client Satisfaction' },
+      { value: industryFigures.finance.institutions, label: 'Financial Institutions' },
+      { value: industryFigures.finance.clientSatisfaction, label: 'Client Satisfaction' },
     ],
   },
   specialisations: {

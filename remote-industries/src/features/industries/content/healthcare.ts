@@ -1,4 +1,4 @@
-import { paths } from '@vital/shared';
+import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
@@ -22,8 +22,8 @@ export const healthcare = {
   stats: {
     label: 'Healthcare in numbers',
     items: [
-      { value: '1,800+', label: 'Healthcare Roles' },
-      { value: '+12%', label: 'Demand Growth' },
+      { value: industryFigures.healthcare.openings, label: 'Healthcare Roles' },
+      { value: industryFigures.healthcare.growth, label: 'Demand Growth' },
       { value: '8.5k+', label: 'Healthcare Professionals' },
       { value: '260+', label: 'Hospitals and Clinics' },
     ],

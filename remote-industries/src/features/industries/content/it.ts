@@ -1,4 +1,4 @@
-import { paths } from '@vital/shared';
+import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
@@ -23,8 +23,8 @@ export const it = {
   stats: {
     label: 'IT and Technology in numbers',
     items: [
-      { value: '2,500+', label: 'IT Roles' },
-      { value: '+15%', label: 'Demand Growth' },
+      { value: industryFigures.it.openings, label: 'IT Roles' },
+      { value: industryFigures.it.growth, label: 'Demand Growth' },
       { value: '12k+', label: 'Tech Professionals' },
       { value: '450+', label: 'Technology Companies' },
     ],

@@ -1,4 +1,4 @@
-import { paths } from '@vital/shared';
+import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
@@ -20,10 +20,10 @@ export const manufacturing = {
   stats: {
     label: 'Manufacturing in numbers',
     items: [
-      { value: '1,100+', label: 'Production Jobs' },
+      { value: industryFigures.manufacturing.openings, label: 'Production Jobs' },
       { value: '9.5k+', label: 'Manufacturing Workers' },
-      { value: '180+', label: 'Manufacturing Plants' },
-      { value: '92%', label: 'Safety Rating' },
+      { value: industryFigures.manufacturing.plants, label: 'Manufacturing Plants' },
+      { value: industryFigures.manufacturing.safetyRating, label: 'Safety Rating' },
     ],
   },
   specialisations: {

@@ -1,4 +1,4 @@
-import { paths } from '@vital/shared';
+import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
@@ -21,10 +21,10 @@ export const others = {
   stats: {
     label: 'Diverse careers in numbers',
     items: [
-      { value: '2,000+', label: 'opportunities' },
+      { value: industryFigures.others.openings, label: 'opportunities' },
       { value: '15k+', label: 'professionals' },
       { value: '500+', label: 'partner organisations' },
-      { value: '95%', label: 'career satisfaction' },
+      { value: industryFigures.others.careerSatisfaction, label: 'career satisfaction' },
     ],
   },
   specialisations: {

@@ -1,11 +1,12 @@
-import { paths } from '@vital/shared';
+import { industryFigures, paths } from '@vital/shared';
 import type { OverviewContent } from './types';
 
 /**
- * /industries. The six industries of SPEC §2 with two headline figures each. IT, Healthcare and
- * Engineering show the home page's figures (roles and growth); the other three show their
- * pages' own first and last stats, as the SPEC gives them no growth figure. Every figure here is
- * also a stat on the industry's page (overview.test.ts checks it).
+ * /industries. The six industries of SPEC §2 with two headline figures each, from the figures
+ * every page shares (@vital/shared, decision 012). IT, Healthcare and Engineering show the home
+ * page's figures (roles and growth); the other three show their pages' own first and last stats,
+ * as the SPEC gives them no growth figure. Every figure here is also a stat on the industry's page
+ * (overview.test.ts checks it).
  */
 export const overview = {
   hero: {
@@ -29,8 +30,8 @@ export const overview = {
         icon: 'code',
         description: 'Software, cloud, data and cybersecurity roles with fast-growing teams.',
         figures: [
-          { value: '2,500+', label: 'Open roles' },
-          { value: '+15%', label: 'Growth' },
+          { value: industryFigures.it.openings, label: 'Open roles' },
+          { value: industryFigures.it.growth, label: 'Growth' },
         ],
         linkLabel: 'Explore IT & Technology',
       },
@@ -40,8 +41,8 @@ export const overview = {
         icon: 'stethoscope',
         description: 'Nursing, clinical and administrative roles with hospitals and care providers.',
         figures: [
-          { value: '1,800+', label: 'Open roles' },
-          { value: '+12%', label: 'Growth' },
+          { value: industryFigures.healthcare.openings, label: 'Open roles' },
+          { value: industryFigures.healthcare.growth, label: 'Growth' },
         ],
         linkLabel: 'Explore Healthcare',
       },
@@ -51,8 +52,8 @@ export const overview = {
         icon: 'cog',
         description: 'Civil, mechanical, electrical and environmental engineering projects.',
         figures: [
-          { value: '1,200+', label: 'Open roles' },
-          { value: '+8%', label: 'Growth' },
+          { value: industryFigures.engineering.openings, label: 'Open roles' },
+          { value: industryFigures.engineering.growth, label: 'Growth' },
         ],
         linkLabel: 'Explore Engineering',
       },
@@ -62,8 +63,8 @@ export const overview = {
         icon: 'banknote',
         description: 'Analysis, investment, risk and advisory roles with financial institutions.',
         figures: [
-          { value: '750+', label: 'Finance Positions' },
-          { value: '97%', label: 'Client Satisfaction' },
+          { value: industryFigures.finance.openings, label: 'Finance Positions' },
+          { value: industryFigures.finance.clientSatisfaction, label: 'Client Satisfaction' },
         ],
         linkLabel: 'Explore Finance & Banking',
       },
@@ -73,8 +74,8 @@ export const overview = {
         icon: 'factory',
         description: 'Production, quality and operations roles in modern, safe plants.',
         figures: [
-          { value: '1,100+', label: 'Production Jobs' },
-          { value: '92%', label: 'Safety Rating' },
+          { value: industryFigures.manufacturing.openings, label: 'Production Jobs' },
+          { value: industryFigures.manufacturing.safetyRating, label: 'Safety Rating' },
         ],
         linkLabel: 'Explore Manufacturing',
       },
@@ -84,8 +85,8 @@ export const overview = {
         icon: 'palette',
         description: 'Legal, education, hospitality, media, the arts, travel and consulting.',
         figures: [
-          { value: '2,000+', label: 'opportunities' },
-          { value: '95%', label: 'career satisfaction' },
+          { value: industryFigures.others.openings, label: 'opportunities' },
+          { value: industryFigures.others.careerSatisfaction, label: 'career satisfaction' },
         ],
         linkLabel: 'Explore Other Industries',
       },

@@ -1,10 +1,24 @@
 import type { ReviewType } from '@vital/shared';
+import type { VisibleStories } from '../carousel-logic';
+
+/** "8", "8 and 1", "8, 1 and 2". */
+function listOf(numbers: readonly number[]): string {
+  if (numbers.length <= 1) return numbers.join('');
+  return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+}
+
+function storiesShown(visible: VisibleStories): string {
+  if (visible.kind === 'one') return String(visible.number);
+  if (visible.kind === 'range') return `${visible.first}-${visible.last}`;
+  return listOf(visible.numbers);
+}
 
 /** Words of the success-stories carousel (SPEC §4 fixes the empty text and the position label). */
 export const carouselCopy = {
   empty: 'No reviews yet.',
   loading: 'Loading success stories…',
-  showing: (first: number, last: number, total: number) => `Showing ${first}-${last} of ${total} success stories`,
+  /** SPEC §4's 'Showing x-y of n success stories', reading correctly for one card and when the view wraps. */
+  showing: (visible: VisibleStories, total: number) => `Showing ${storiesShown(visible)} of ${total} success stories`,
   previous: 'Previous story',
   next: 'Next story',
   pause: 'Pause autoplay',

@@ -1,4 +1,4 @@
-import { type IconName, paths, type SectionCopy, type Stat } from '@vital/shared';
+import { type IconName, industryFigures, industryGrowth, paths, type SectionCopy, type Stat } from '@vital/shared';
 import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent } from '../../page-blocks/types';
 
 export interface IndustryOpening {
@@ -6,8 +6,8 @@ export interface IndustryOpening {
   name: string;
   /** Open roles, as shown. */
   jobs: string;
-  /** Growth over the last year, as shown. */
-  growth: string;
+  /** Growth over the last year, as shown; only where the SPEC gives one. */
+  growth?: string;
   to: string;
 }
 
@@ -59,17 +59,18 @@ export const forProfessionals = {
     heading: {
       eyebrow: 'Industries',
       title: 'Opportunities Across Industries',
-      lead: 'Open roles and how fast demand has grown over the last year.',
+      lead: 'Open roles in each industry, and how fast demand has grown over the last year where we measure it.',
     },
     jobsLabel: 'open roles',
     growthLabel: 'growth',
+    // The figures every page shares (@vital/shared, decision 012): growth only where the SPEC gives it.
     items: [
-      { icon: 'code', name: 'IT & Technology', jobs: '2,500+', growth: '+15%', to: paths.industryIt },
-      { icon: 'stethoscope', name: 'Healthcare', jobs: '1,800+', growth: '+12%', to: paths.industryHealthcare },
-      { icon: 'cog', name: 'Engineering', jobs: '1,200+', growth: '+8%', to: paths.industryEngineering },
-      { icon: 'banknote', name: 'Finance & Banking', jobs: '750+', growth: '+10%', to: paths.industryFinance },
-      { icon: 'factory', name: 'Manufacturing', jobs: '1,100+', growth: '+6%', to: paths.industryManufacturing },
-      { icon: 'palette', name: 'Other Industries', jobs: '2,000+', growth: '+9%', to: paths.industryOthers },
+      { icon: 'code', name: 'IT & Technology', jobs: industryFigures.it.openings, growth: industryGrowth('it'), to: paths.industryIt },
+      { icon: 'stethoscope', name: 'Healthcare', jobs: industryFigures.healthcare.openings, growth: industryGrowth('healthcare'), to: paths.industryHealthcare },
+      { icon: 'cog', name: 'Engineering', jobs: industryFigures.engineering.openings, growth: industryGrowth('engineering'), to: paths.industryEngineering },
+      { icon: 'banknote', name: 'Finance & Banking', jobs: industryFigures.finance.openings, growth: industryGrowth('finance'), to: paths.industryFinance },
+      { icon: 'factory', name: 'Manufacturing', jobs: industryFigures.manufacturing.openings, growth: industryGrowth('manufacturing'), to: paths.industryManufacturing },
+      { icon: 'palette', name: 'Other Industries', jobs: industryFigures.others.openings, growth: industryGrowth('others'), to: paths.industryOthers },
     ],
   },
   path: {

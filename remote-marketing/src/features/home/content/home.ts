@@ -1,4 +1,4 @@
-import { type IconName, paths, type SectionCopy } from '@vital/shared';
+import { type IconName, industryFigures, paths, type SectionCopy } from '@vital/shared';
 
 /** Home page copy (SPEC §1–2). */
 export const homeHero = {
@@ -128,24 +128,24 @@ export const homeIndustries = {
     {
       name: 'IT & Technology',
       icon: 'code',
-      roles: '2,500+',
-      growth: '+15%',
+      roles: industryFigures.it.openings,
+      growth: industryFigures.it.growth,
       skills: ['Cloud Architecture', 'Cybersecurity', 'Data Engineering', 'DevOps'],
       to: paths.industryIt,
     },
     {
       name: 'Healthcare',
       icon: 'stethoscope',
-      roles: '1,800+',
-      growth: '+12%',
+      roles: industryFigures.healthcare.openings,
+      growth: industryFigures.healthcare.growth,
       skills: ['Registered Nursing', 'Clinical Research', 'Healthcare Administration', 'Telemedicine'],
       to: paths.industryHealthcare,
     },
     {
       name: 'Engineering',
       icon: 'cog',
-      roles: '1,200+',
-      growth: '+8%',
+      roles: industryFigures.engineering.openings,
+      growth: industryFigures.engineering.growth,
       skills: ['CAD Design', 'Project Management', 'Quality Assurance', 'Analysis'],
       to: paths.industryEngineering,
     },

@@ -13,6 +13,8 @@ export const servicesCopy = {
   trusted: 'Trusted by 2K+ Companies',
   listLabel: 'Services',
   loading: 'Loading services…',
+  /** Shown once the call has answered without services, or failed (SPEC §8: an empty list, no error). */
+  empty: 'No services to show right now. The paths below lead to what we offer companies and professionals.',
   /** SPEC §9: at most four key features per card. */
   maxFeatures: 4,
   featuresHeading: 'Key Features',

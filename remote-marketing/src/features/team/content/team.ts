@@ -27,6 +27,8 @@ export const teamCopy = {
   loadingHeading: 'Team Members',
   countLead: 'Experienced specialists in recruitment, training and HR, across our offices in New York, London and Singapore.',
   loading: 'Loading the team…',
+  /** The team call answered with no one in it: say so rather than leave the section blank. */
+  empty: 'No team members to show right now. Contact us to reach the right person.',
   join: {
     title: 'Join Our Team',
     text: 'We are always looking for recruiters, trainers and HR specialists who believe hiring can be fair and fast.',

@@ -1,0 +1,11 @@
+import { paths } from '../routes/paths';
+
+/**
+ * The legal pages, wherever the site names them (the footer, the sign-up terms box). SPEC §2 sends
+ * all three to /contact until the site has pages of its own for them: change it here, once.
+ */
+export const legalLinks = {
+  privacyPolicy: { label: 'Privacy Policy', to: paths.contact },
+  termsOfService: { label: 'Terms of Service', to: paths.contact },
+  cookiePolicy: { label: 'Cookie Policy', to: paths.contact },
+} as const;
