@@ -2,8 +2,11 @@
 // (serve.mjs) sends them, and docs/production-hosting.md shows the same
 // policy for a static host (nginx).
 
-/** @param {string | undefined} url */
-const originOf = (url) => {
+/**
+ * The origin of a URL, or null when there is none to be had.
+ * @param {string | undefined} url
+ */
+export const originOf = (url) => {
   if (!url) return null;
   try {
     return new URL(url).origin;

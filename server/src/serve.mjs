@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { applySnapshot, createSnapshotStore, matchesPattern, NOT_FOUND, originChanges, rewriteOrigins } from './prerender.mjs';
-import { baseSecurityHeaders, pageSecurityHeaders } from './security-headers.mjs';
+import { baseSecurityHeaders, originOf, pageSecurityHeaders } from './security-headers.mjs';
 import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
 
@@ -285,7 +285,7 @@ async function readManifest(url) {
  */
 export async function remoteHints(manifestUrl, apiBase) {
   const hints = [];
-  const api = safeOrigin(apiBase);
+  const api = originOf(apiBase);
   if (api) hints.push(`<link rel="preconnect" href="${api}" crossorigin>`);
   if (!manifestUrl) return hints;
   const base = new URL('.', manifestUrl);
@@ -302,15 +302,6 @@ export async function remoteHints(manifestUrl, apiBase) {
   return hints;
 }
 
-/** @param {string | undefined} url */
-const safeOrigin = (url) => {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
 /** @param {string} text */
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
