@@ -18,6 +18,26 @@ export const packageDir = path.resolve(import.meta.dirname, '..');
 export const SITE_ORIGIN = 'http://localhost:3000';
 
 /** What an error answer must never contain: stack frames, source files, paths, framework codes. */
+/** A valid contact message with every field filled. */
+export const fullContact = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  phone_number: '+1 2125550142',
+  inquiry_type: 'For Companies',
+  message: 'We are hiring three engineers.',
+};
+
+/** A valid contact message with only the required fields (the optional ones null, as the site sends them). */
+export const minimalContact = {
+  first_name: 'Grace',
+  last_name: null,
+  email: 'grace@example.com',
+  phone_number: null,
+  inquiry_type: 'For Professionals',
+  message: 'Hello',
+};
+
 export const LEAK_PATTERN = /\bat \S+ \(|\.ts\b|\.js\b|node_modules|\/work\/|\/tmp\/|sqlite|FST_ERR|stack/i;
 
 export function makeTempDir(): string {

@@ -5,16 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { readConfig, readRateLimits } from '../src/config.ts';
-import { call, countRows, LEAK_PATTERN, post, SITE_ORIGIN, startServer, type ApiAnswer, type Envelope, type TestServer } from './helpers.ts';
+import { type ApiAnswer, call, countRows, type Envelope, LEAK_PATTERN, minimalContact, post, SITE_ORIGIN, startServer, type TestServer } from './helpers.ts';
 
-const contact = {
-  first_name: 'Grace',
-  last_name: null,
-  email: 'grace@example.com',
-  phone_number: null,
-  inquiry_type: 'For Professionals',
-  message: 'Hello',
-};
+const contact = minimalContact;
 
 /** A 429 in the envelope, with Retry-After, whose message names the wait in the same seconds. */
 function assertLimited(answer: ApiAnswer<Envelope>, lead: string, windowSeconds = 60) {

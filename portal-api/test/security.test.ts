@@ -3,27 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { readConfig } from '../src/config.ts';
-import {
-  call,
-  countRows,
-  LEAK_PATTERN,
-  post,
-  queryFile,
-  rawGet,
-  SITE_ORIGIN,
-  startServer,
-  type Envelope,
-  type TestServer,
-} from './helpers.ts';
+import { call, countRows, type Envelope, LEAK_PATTERN, minimalContact, post, queryFile, rawGet, SITE_ORIGIN, startServer, type TestServer } from './helpers.ts';
 
-const contact = {
-  first_name: 'Grace',
-  last_name: null,
-  email: 'grace@example.com',
-  phone_number: null,
-  inquiry_type: 'For Professionals',
-  message: 'Hello',
-};
+const contact = minimalContact;
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 

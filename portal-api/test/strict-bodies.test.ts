@@ -3,7 +3,7 @@
 // only from its own route's fields.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { countRows, post, queryFile, startServer, type TestServer } from './helpers.ts';
+import { countRows, fullContact, post, queryFile, startServer, type TestServer } from './helpers.ts';
 
 const professional = {
   email: 'strict.pro@example.com',
@@ -24,14 +24,7 @@ const company = {
   password: 'long-enough-password',
 };
 
-const contact = {
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@example.com',
-  phone_number: '+1 2125550142',
-  inquiry_type: 'For Companies',
-  message: 'We are hiring three engineers.',
-};
+const contact = fullContact;
 
 const TABLES = ['users', 'contact_messages', 'newsletter_subscribers'] as const;
 

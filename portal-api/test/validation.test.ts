@@ -2,16 +2,9 @@
 // request is refused with { success: false, message } and nothing is stored.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { call, countRows, post, startServer, type TestServer } from './helpers.ts';
+import { call, countRows, fullContact, post, startServer, type TestServer } from './helpers.ts';
 
-const contact = {
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@example.com',
-  phone_number: '+1 2125550142',
-  inquiry_type: 'For Companies',
-  message: 'We are hiring three engineers.',
-};
+const contact = fullContact;
 
 const professional = {
   email: 'pro@example.com',
