@@ -1,6 +1,7 @@
 // The apps of the workspace and their ports (DESIGN.md), shared by the
 // start, dev and test scripts. Ports can be moved with environment variables.
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -41,4 +42,45 @@ export function pipeWithPrefix(stream, prefix, target) {
     for (const line of lines) target.write(`${prefix} ${line}\n`);
   });
   stream.on('end', () => buffer && target.write(`${prefix} ${buffer}\n`));
+}
+
+/** The port variables of a whole site moved to `base` (the API at `base + apiOffset`). */
+export function sitePorts(base, apiOffset = 100) {
+  return {
+    PORT_HOST: String(base),
+    PORT_MARKETING: String(base + 1),
+    PORT_INDUSTRIES: String(base + 2),
+    PORT_ACCOUNTS: String(base + 3),
+    PORT_CHAT: String(base + 4),
+    PORT_API: String(base + apiOffset),
+  };
+}
+
+/**
+ * Starts `pnpm start` (without building) on its own ports for a script or a
+ * test; resolves once the site is up, with everything it printed so far and since.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export async function startSite(env, timeoutMs = 120_000) {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), timeoutMs);
+    child.stdout.on('data', () => output.includes('The site is running') && (clearTimeout(timer), resolve(undefined)));
+    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the site exited (${code}):\n${output}`))));
+  });
+  return {
+    child,
+    output: () => output,
+    /** Stops the site; resolves once it has exited. */
+    stop: () =>
+      child.exitCode !== null
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+  };
 }

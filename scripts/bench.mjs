@@ -10,11 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { apps, root } from './apps.mjs';
+import { apps, root, sitePorts, startSite } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const { values } = parseArgs({
@@ -38,21 +37,7 @@ const runs = Math.max(1, Number(values.runs));
 
 await buildIfStale();
 
-const env = {
-  ...process.env,
-  PORT_HOST: String(BASE),
-  PORT_MARKETING: String(BASE + 1),
-  PORT_INDUSTRIES: String(BASE + 2),
-  PORT_ACCOUNTS: String(BASE + 3),
-  PORT_CHAT: String(BASE + 4),
-  PORT_API: String(BASE + 100),
-  PORTAL_DB: path.join(root, 'bench-results', 'bench.sqlite'),
-};
-const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('The site is running') && resolve());
-  server.on('exit', (code) => reject(new Error(`the site stopped (${code})`)));
-});
+const server = await startSite({ ...process.env, ...sitePorts(BASE), PORTAL_DB: path.join(root, 'bench-results', 'bench.sqlite') });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -104,7 +89,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await server.stop();
 }
 
 function bundleSizes(app) {

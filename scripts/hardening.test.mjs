@@ -6,10 +6,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { fireAll, hostileRequests, isAnswering, summarise } from './hostile-requests.mjs';
-import { root } from './apps.mjs';
+import { sitePorts, startSite } from './apps.mjs';
 
 const BASE = Number(process.env.HARDENING_PORT_BASE ?? 4400);
 const ports = { host: BASE, marketing: BASE + 1, industries: BASE + 2, accounts: BASE + 3, chat: BASE + 4, api: BASE + 10 };
@@ -25,50 +24,30 @@ const targets = {
 const ids = /** @type {Array<keyof typeof ports>} */ (Object.keys(ports));
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-hardening-'));
+/** @type {Awaited<ReturnType<typeof startSite>>} */
 let site;
-let output = '';
 
 /** The pid the supervisor last reported for a server. */
-const pidOf = (id) => Number([...output.matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
+const pidOf = (id) =>
+  Number([...site.output().matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
 
 // The supervisor's own default, production, is what is tested.
 const withoutNodeEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
 
 before(async () => {
-  site = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: root,
-    env: {
-      ...withoutNodeEnv,
-      PORT_HOST: String(ports.host),
-      PORT_MARKETING: String(ports.marketing),
-      PORT_INDUSTRIES: String(ports.industries),
-      PORT_ACCOUNTS: String(ports.accounts),
-      PORT_CHAT: String(ports.chat),
-      PORT_API: String(ports.api),
-      PORTAL_DB: path.join(workDir, 'portal.sqlite'),
-      PORTAL_DB_RESET: '1',
-      VITAL_LOG_DIR: workDir,
-      VITAL_CONTROL_PORT: '',
-      VITAL_API_FAULTS: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  site.stdout.on('data', (chunk) => (output += chunk));
-  site.stderr.on('data', (chunk) => (output += chunk));
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), 120_000);
-    site.stdout.on('data', () => output.includes('The site is running') && (clearTimeout(timer), resolve(undefined)));
-    site.on('exit', (code) => reject(new Error(`the site exited (${code}):\n${output}`)));
+  site = await startSite({
+    ...withoutNodeEnv,
+    ...sitePorts(BASE, 10),
+    PORTAL_DB: path.join(workDir, 'portal.sqlite'),
+    PORTAL_DB_RESET: '1',
+    VITAL_LOG_DIR: workDir,
+    VITAL_CONTROL_PORT: '',
+    VITAL_API_FAULTS: '',
   });
 });
 
 after(async () => {
-  if (site.exitCode === null) {
-    await new Promise((resolve) => {
-      site.once('exit', resolve);
-      site.kill('SIGTERM');
-    });
-  }
+  await site?.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -86,7 +65,7 @@ describe('pnpm start under hostile requests', () => {
     }
     // Still the same processes: none died and was restarted.
     assert.deepEqual(Object.fromEntries(ids.map((id) => [id, pidOf(id)])), pidsBefore);
-    assert.doesNotMatch(output, /exited \(/);
+    assert.doesNotMatch(site.output(), /exited \(/);
   });
 });
 

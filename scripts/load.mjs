@@ -4,13 +4,12 @@
 // with 20 connections that send a browser's Accept-Encoding, and prints
 // requests per second, latency percentiles, errors and the budget's verdict.
 // Usage: pnpm load [--duration 10] [--connections 20] [--paths /,/about]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { root } from './apps.mjs';
+import { sitePorts, startSite } from './apps.mjs';
 
 /** The page server's budget on this machine kind (2 cores). */
 const BUDGET = { requestsPerSecond: 1000, p99Ms: 50 };
@@ -25,29 +24,12 @@ const { values } = parseArgs({
 
 const base = Number(process.env.LOAD_PORT_BASE ?? 4600);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-load-'));
-const site = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT_HOST: String(base),
-    PORT_MARKETING: String(base + 1),
-    PORT_INDUSTRIES: String(base + 2),
-    PORT_ACCOUNTS: String(base + 3),
-    PORT_CHAT: String(base + 4),
-    PORT_API: String(base + 10),
-    PORTAL_DB: path.join(workDir, 'portal.sqlite'),
-    VITAL_LOG_DIR: workDir,
-    VITAL_CONTROL_PORT: '',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  let output = '';
-  site.stdout.on('data', (chunk) => {
-    output += chunk;
-    if (output.includes('The site is running')) resolve(undefined);
-  });
-  site.on('exit', (code) => reject(new Error(`the site stopped before it was up (${code})`)));
+const site = await startSite({
+  ...process.env,
+  ...sitePorts(base, 10),
+  PORTAL_DB: path.join(workDir, 'portal.sqlite'),
+  VITAL_LOG_DIR: workDir,
+  VITAL_CONTROL_PORT: '',
 });
 
 const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };
@@ -70,7 +52,7 @@ try {
     rows.push({ pathname, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, kb: result.throughput.average / 1024 / result.requests.average, verdict });
   }
 } finally {
-  site.kill('SIGTERM');
+  await site.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
