@@ -1,4 +1,4 @@
-import { createApiClient, paths, signIn, subscribeNewsletter, VitalProviders, type SiteConfig } from '@vital/shared';
+import { createApiClient, paths, signedInOnlyPatterns, signIn, subscribeNewsletter, VitalProviders, type SiteConfig } from '@vital/shared';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes } from '@vital/shared/router';
 import { pageMeta, notFoundMeta } from './content/page-meta';
@@ -10,7 +10,7 @@ import { WithPageMeta } from './features/layout/with-page-meta';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { releaseUnlessAwaitingRemote } from './features/prerender/prerendered-outlet';
 import { RemoteRoute } from './federation/remote-route';
-import { guardedPatterns, remoteRoutes } from './routes';
+import { remoteRoutes } from './routes';
 
 /** The whole site: providers, the shell and the route table. */
 export function App({ config }: { config: SiteConfig }) {
@@ -38,7 +38,7 @@ export function App({ config }: { config: SiteConfig }) {
               <Route
                 key={pattern}
                 path={pattern}
-                element={guardedPatterns.has(pattern) ? <RequireAuth>{page}</RequireAuth> : page}
+                element={signedInOnlyPatterns.has(pattern) ? <RequireAuth>{page}</RequireAuth> : page}
               />
             );
           })}

@@ -1,6 +1,6 @@
 import { paths, REMOTE_NAMES } from '@vital/shared';
 import { handoffs } from './features/handoff/content/handoffs';
-import { guardedPatterns, remoteForPath, remoteRoutes } from './routes';
+import { remoteForPath, remoteRoutes } from './routes';
 
 /** DESIGN.md "Routes": the host route table, with the remote DESIGN.md's "Shape" gives each page. */
 const designRoutes: Record<string, 'marketing' | 'industries' | 'accounts' | 'host'> = {
@@ -60,10 +60,6 @@ describe('remoteRoutes', () => {
       expect(REMOTE_NAMES).toContain(remote);
       expect(remote).not.toBe('chat');
     }
-  });
-
-  it('guards only the dashboard (DESIGN.md)', () => {
-    expect([...guardedPatterns]).toEqual(['/dashboard']);
   });
 });
 

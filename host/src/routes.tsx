@@ -27,8 +27,6 @@ export const remoteRoutes: ReadonlyArray<{ pattern: RoutePattern; remote: Remote
   { pattern: paths.dashboard, remote: 'accounts' },
 ];
 
-/** Pages behind the sign-in guard (DESIGN.md: only the dashboard). */
-export const guardedPatterns: ReadonlySet<RoutePattern> = new Set([paths.dashboard]);
 
 /** The remote that serves a concrete path, if any: used to start loading it early. */
 export function remoteForPath(pathname: string): RemoteName | undefined {

@@ -2,7 +2,7 @@
 // (or from '@vital/shared/testing' in tests); deep imports are refused by lint.
 import './theme/emotion';
 
-export { paths, blogPath, signinPath, safeNextPath, type PathKey, type RoutePattern } from './routes/paths';
+export { paths, signedInOnlyPatterns, blogPath, signinPath, safeNextPath, type PathKey, type RoutePattern } from './routes/paths';
 export {
   REMOTE_NAMES,
   REMOTE_CONTAINERS,
@@ -15,6 +15,8 @@ export {
 export {
   parseSiteConfig,
   portalHref,
+  portalRedirectPath,
+  isPortalLinkKey,
   SiteConfigError,
   DEFAULT_PORTAL_PATHS,
   PORTAL_LINK_KEYS,
@@ -23,6 +25,9 @@ export {
   type DemoAccount,
 } from './config/site-config';
 export { SiteConfigProvider, useSiteConfig, usePortalHref } from './config/site-config-context';
+export { useIsHydrated } from './hooks/use-is-hydrated';
+export { PageIsland, islandIdPrefix, type IslandBridge, type PageIslandProps } from './island/page-island';
+export { useIslandBridge } from './island/use-island-bridge';
 export { tokens, mq, fixedClearance, type VitalTheme } from './theme/tokens';
 export { GlobalStyles } from './theme/global-styles';
 export {
@@ -36,7 +41,7 @@ export {
   type UserType,
   type Credentials,
 } from './auth/user';
-export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps, type SignInResult } from './auth/auth-context';
+export { AuthProvider, AuthBridgeProvider, useAuth, type AuthContextValue, type AuthProviderProps, type SignInResult } from './auth/auth-context';
 export {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
@@ -47,7 +52,7 @@ export {
   type ToastItem,
   type ToastVariant,
 } from './toast/toast-store';
-export { ToastProvider, useToast, type ToastContextValue, type ToastHandle } from './toast/toast-context';
+export { ToastProvider, ToastBridgeProvider, useToast, type ToastContextValue, type ToastHandle } from './toast/toast-context';
 export { Toaster } from './toast/toaster';
 export { openChat, closeChat, useIsChatOpen } from './chat/chat-trigger';
 export { VitalProviders, swrOptions, type VitalProvidersProps } from './providers/vital-providers';

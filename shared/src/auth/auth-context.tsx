@@ -96,6 +96,11 @@ export function AuthProvider({ children, demoMode, demoAccounts, authenticate }:
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** Hands an existing auth state to a page island (decision 014). */
+export function AuthBridgeProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth() needs the host’s AuthProvider above it');

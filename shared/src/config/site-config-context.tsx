@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { portalHref, type PortalLinkKey, type SiteConfig } from './site-config';
+import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { portalHref, portalRedirectPath, type PortalLinkKey, type SiteConfig } from './site-config';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 SiteConfigContext.displayName = 'SiteConfigContext';
@@ -14,7 +15,12 @@ export function useSiteConfig(): SiteConfig {
   return config;
 }
 
-/** Absolute portal address for a hand-off, from the runtime config. */
+/**
+ * Portal address for a hand-off. Server-rendered HTML is made without the deployment's
+ * config, so it links to the site's own `/portal/<key>`, which the page server redirects
+ * to the configured portal; once the page is live the link is the portal's own address.
+ */
 export function usePortalHref(key: PortalLinkKey): string {
-  return portalHref(useSiteConfig(), key);
+  const config = useSiteConfig();
+  return useIsHydrated() ? portalHref(config, key) : portalRedirectPath(key);
 }

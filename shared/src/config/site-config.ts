@@ -127,3 +127,12 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
 export function portalHref(config: Pick<SiteConfig, 'portalUrl' | 'portalPaths'>, key: PortalLinkKey): string {
   return `${config.portalUrl}${config.portalPaths[key]}`;
 }
+
+/** The site's own address that redirects to a portal hand-off (answered by the page server). */
+export function portalRedirectPath(key: PortalLinkKey): string {
+  return `/portal/${key}`;
+}
+
+export function isPortalLinkKey(value: string): value is PortalLinkKey {
+  return (PORTAL_LINK_KEYS as readonly string[]).includes(value);
+}

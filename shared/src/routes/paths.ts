@@ -37,6 +37,9 @@ export const paths = {
 export type PathKey = keyof typeof paths;
 export type RoutePattern = (typeof paths)[PathKey];
 
+/** Pages only a signed-in visitor sees (the host guards them; no server renders their content). */
+export const signedInOnlyPatterns: ReadonlySet<RoutePattern> = new Set([paths.dashboard]);
+
 /** Address of one blog post. */
 export function blogPath(id: string | number): string {
   return `/blogs/${encodeURIComponent(String(id))}`;

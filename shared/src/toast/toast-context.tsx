@@ -71,6 +71,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
+/** Hands the site's toasts to a page island (decision 014). */
+export function ToastBridgeProvider({ value, children }: { value: ToastContextValue; children: ReactNode }) {
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
+}
+
 /** The one toast API of the site, for the host and every remote. */
 export function useToast(): ToastContextValue {
   const value = useContext(ToastContext);

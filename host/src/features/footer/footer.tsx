@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { company, Container, fixedClearance, mq, portalHref, useSiteConfig } from '@vital/shared';
+import { company, Container, fixedClearance, mq, usePortalHref, type PortalLinkKey } from '@vital/shared';
 import { Link } from '@vital/shared/router';
 import { contactHeading, legalLinks, newsletterCopy, portalColumn, siteColumns } from './content/footer';
 import { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
@@ -84,9 +84,12 @@ export interface FooterProps {
   onSubscribe: NewsletterFormProps['onSubscribe'];
 }
 
+function PortalLink({ portal, children }: { portal: PortalLinkKey; children: string }) {
+  return <FooterAnchor href={usePortalHref(portal)}>{children}</FooterAnchor>;
+}
+
 /** SPEC §2 Footer: newsletter, site and portal links, contact details and the legal links. */
 export function Footer({ onSubscribe }: FooterProps) {
-  const config = useSiteConfig();
   return (
     <Root>
       <Container>
@@ -119,7 +122,7 @@ export function Footer({ onSubscribe }: FooterProps) {
             <List>
               {portalColumn.links.map((link) => (
                 <li key={link.label}>
-                  <FooterAnchor href={portalHref(config, link.portal)}>{link.label}</FooterAnchor>
+                  <PortalLink portal={link.portal}>{link.label}</PortalLink>
                 </li>
               ))}
             </List>

@@ -1,0 +1,80 @@
+import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { AuthBridgeProvider, type AuthContextValue } from '../auth/auth-context';
+import { SiteConfigProvider } from '../config/site-config-context';
+import type { SiteConfig } from '../config/site-config';
+import { swrOptions } from '../providers/vital-providers';
+import { RouterBridgeProvider, type RouterBridge } from '@vital/shared/router';
+import { tokens } from '../theme/tokens';
+import { ToastBridgeProvider, type ToastContextValue } from '../toast/toast-context';
+
+/**
+ * What a remote's page reads from the site around it. A page is rendered as a root of
+ * its own (an island, decision 014), so the host hands these over instead of React
+ * context flowing into it; the server hands over its own stand-ins.
+ */
+export interface IslandBridge {
+  config: SiteConfig;
+  auth: AuthContextValue;
+  toast: ToastContextValue;
+  styleCache: EmotionCache;
+  /** Null on the server, where the page is rendered inside a router of its own. */
+  router: RouterBridge | null;
+}
+
+export interface PageIslandProps {
+  bridge: IslandBridge;
+  Page: ComponentType;
+  /** A page that throws while rendering is reported to the host, which shows its fallback. */
+  onError: (error: unknown) => void;
+}
+
+class IslandErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.hasFailed ? null : this.props.children;
+  }
+}
+
+/**
+ * The whole tree of a page island, the same on the server and in the browser. Every
+ * wrapper has one child, so `useId` gives a page the same ids in both, whatever
+ * surrounds the island (ids depend on the path from the root).
+ */
+export function PageIsland({ bridge, Page, onError }: PageIslandProps) {
+  const page = (
+    <IslandErrorBoundary onError={onError}>
+      <Page />
+    </IslandErrorBoundary>
+  );
+  return (
+    <SiteConfigProvider config={bridge.config}>
+      <CacheProvider value={bridge.styleCache}>
+        <ThemeProvider theme={tokens}>
+          <SWRConfig value={swrOptions}>
+            <AuthBridgeProvider value={bridge.auth}>
+              <ToastBridgeProvider value={bridge.toast}>
+                {bridge.router ? <RouterBridgeProvider bridge={bridge.router}>{page}</RouterBridgeProvider> : page}
+              </ToastBridgeProvider>
+            </AuthBridgeProvider>
+          </SWRConfig>
+        </ThemeProvider>
+      </CacheProvider>
+    </SiteConfigProvider>
+  );
+}
+
+/** Each island's `useId` prefix, the same on the server and in the browser. */
+export function islandIdPrefix(remote: string): string {
+  return `${remote}-`;
+}
