@@ -1,13 +1,11 @@
 // Builds the apps whose production build is missing or older than their
-// sources (or the shared package they compile in), then prerenders the pages
-// again if any build is newer than the snapshots. Used by `pnpm start` and
+// sources (or the shared package they compile in, or the render code that
+// writes their server-rendered pages). Used by `pnpm start`, `pnpm bench` and
 // the browser tests, so a fresh clone and an edited tree both just work.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { apps, root } from './apps.mjs';
-import { PRERENDER_DIR } from '../server/src/prerender.mjs';
-import { prerender } from './prerender.mjs';
 
 const IGNORED = new Set(['node_modules', 'dist', 'e2e', '.cache']);
 
@@ -38,6 +36,9 @@ function isStale(app) {
     // What the builds are made with; the serving code beside them is read at run time.
     path.join(root, 'shared', 'build', 'webpack.mjs'),
     path.join(root, 'shared', 'build', 'federation.mjs'),
+    path.join(root, 'server', 'src', 'render'),
+    path.join(root, 'server', 'src', 'render-cli.mjs'),
+    path.join(root, 'server', 'src', 'compose.mjs'),
     path.join(root, 'pnpm-lock.yaml'),
   ];
   return inputs.some((input) => newestMtime(input) > builtAt);
@@ -50,27 +51,8 @@ function build(app) {
   });
 }
 
-const prerenderedDir = path.join(root, 'host', 'dist', PRERENDER_DIR);
-
-/** Snapshots are stale when missing or older than any app's build (docs/decisions/010). */
-function isPrerenderStale() {
-  const manifest = path.join(prerenderedDir, 'manifest.json');
-  if (!fs.existsSync(manifest)) return true;
-  const madeAt = fs.statSync(manifest).mtimeMs;
-  return apps.some((app) => fs.statSync(path.join(root, app.dir, 'dist', 'index.html')).mtimeMs > madeAt);
-}
-
-export async function buildIfStale({ only, prerender: shouldPrerender = !only } = {}) {
+export async function buildIfStale({ only } = {}) {
   await buildStale(only);
-  if (!shouldPrerender || !isPrerenderStale()) return;
-  try {
-    await prerender();
-  } catch (error) {
-    // The site works without prerendered pages, only slower to its first paint:
-    // say so, and never leave snapshots of an older build to be served.
-    fs.rmSync(prerenderedDir, { recursive: true, force: true });
-    console.warn(`Serving the site without prerendered pages: ${error instanceof Error ? error.message : error}`);
-  }
 }
 
 async function buildStale(only) {

@@ -8,7 +8,7 @@ import { HandoffPage } from './features/handoff/handoff-page';
 import { SiteLayout } from './features/layout/site-layout';
 import { WithPageMeta } from './features/layout/with-page-meta';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { releaseUnlessAwaitingRemote } from './features/prerender/prerendered-outlet';
+import { markHostLive } from './features/islands/server-island';
 import { RemoteRoute } from './federation/remote-route';
 import { remoteRoutes } from './routes';
 
@@ -22,7 +22,7 @@ export function App({ config }: { config: SiteConfig }) {
     }),
     [client],
   );
-  useEffect(releaseUnlessAwaitingRemote, []);
+  useEffect(markHostLive, []);
   return (
     <VitalProviders config={config} authenticate={api.authenticate}>
       <Routes>

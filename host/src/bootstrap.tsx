@@ -1,12 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { parseSiteConfig, type SiteConfig } from '@vital/shared';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@vital/shared/router';
 import { App } from './app';
 import { preloadRemote, registerSiteRemotes } from './federation/remote-loader';
-import { adoptPrerenderedPage } from './features/prerender/prerendered-outlet';
+import { adoptServerIsland } from './features/islands/server-island';
 import { remoteForPath } from './routes';
 
 declare global {
@@ -46,23 +46,30 @@ async function start() {
   // The current page's remote starts downloading while React starts up.
   const remote = remoteForPath(window.location.pathname);
   if (remote) preloadRemote(remote);
-  adoptPrerenderedPage(container);
 
-  // The server's Content-Security-Policy allows style elements that carry its nonce.
+  // The server's Content-Security-Policy allows style elements that carry its nonce. The
+  // cache adopts the server's style elements (the shell's and the fragment's) as it is made.
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
   const styleCache = createCache({ key: 'css', nonce });
+  adoptServerIsland(container);
 
-  const root = createRoot(container);
-  // A transition renders in slices, so the main thread stays free for input.
-  startTransition(() => root.render(
+  const site = (
     <StrictMode>
       <CacheProvider value={styleCache}>
         <BrowserRouter>
           <App config={config} />
         </BrowserRouter>
       </CacheProvider>
-    </StrictMode>,
-  ));
+    </StrictMode>
+  );
+  // The page server sends every page rendered (decision 014); the dev server sends an empty root.
+  if (container.hasChildNodes()) {
+    hydrateRoot(container, site, {
+      onRecoverableError: (error) => console.error('[vital] the page did not match its server HTML:', error),
+    });
+  } else {
+    createRoot(container).render(site);
+  }
 }
 
 void start();

@@ -5,6 +5,9 @@ import { SigninPage } from './features/signin/signin-page';
 
 export const remote: RemoteName = 'accounts';
 
+/** The build this code belongs to (RemoteModule.buildId). */
+export const buildId = typeof __VITAL_BUILD_ID__ === 'string' ? __VITAL_BUILD_ID__ : 'development';
+
 // The pages with a phone field load on first use: the phone numbering data
 // they need is most of this remote's code, and sign-in has no use for it.
 const ContactPage = lazy(() => import('./features/contact/contact-page').then((m) => ({ default: m.ContactPage })));

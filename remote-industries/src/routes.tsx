@@ -12,6 +12,9 @@ import { IndustryPage } from './features/industries/industry-page';
 
 export const remote: RemoteName = 'industries';
 
+/** The build this code belongs to (RemoteModule.buildId). */
+export const buildId = typeof __VITAL_BUILD_ID__ === 'string' ? __VITAL_BUILD_ID__ : 'development';
+
 const industryPage = (content: IndustryPageContent, name: string) => {
   const Page = () => <IndustryPage content={content} />;
   Page.displayName = name;

@@ -13,6 +13,9 @@ import { TeamPage } from './features/team/team-page';
 
 export const remote: RemoteName = 'marketing';
 
+/** The build this code belongs to (RemoteModule.buildId). */
+export const buildId = typeof __VITAL_BUILD_ID__ === 'string' ? __VITAL_BUILD_ID__ : 'development';
+
 /** The pages this remote serves; the host's route table maps paths to them. */
 export const routes: RouteComponents = {
   [paths.home]: HomePage,

@@ -3,7 +3,8 @@
 // single remote. `pnpm start` runs one of these per app under its supervisor.
 // Usage: vital-serve [--port N] [--host H] (run in the app folder)
 // Environment: VITAL_SITE_CONFIG_OVERRIDES (JSON merged over the host's
-// site.config.json), VITAL_SERVE_PRERENDERED=0 (the host without snapshots).
+// site.config.json), VITAL_FRAGMENT_DEADLINE_MS (how long the host waits for a
+// remote's fragment, default 500).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeServer, serveStatic } from './serve.mjs';
@@ -26,7 +27,6 @@ const server = await serveStatic({
   host: values.host,
   spa: isHost,
   cors: !isHost,
-  prerendered: isHost && process.env.VITAL_SERVE_PRERENDERED !== '0',
   siteConfigOverrides: isHost && overrides ? () => overrides : undefined,
 });
 console.log(`${values.app ?? path.basename(appDir)} on http://${values.host}:${port}`);

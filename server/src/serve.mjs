@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { applySnapshot, createSnapshotStore, matchesPattern, NOT_FOUND, originChanges, rewriteOrigins } from './prerender.mjs';
+import { composePage, createFragmentSource, createShellStore, fragmentPath, routeFor } from './compose.mjs';
 import { baseSecurityHeaders, originOf, pageSecurityHeaders } from './security-headers.mjs';
 import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
@@ -25,7 +25,6 @@ const PLAIN_POLICY = { 'Content-Security-Policy': "default-src 'none'; frame-anc
  * @property {string} root                 the app's dist folder
  * @property {boolean} [spa]               paths are the host's pages (the host)
  * @property {boolean} [cors]              allow any origin to read the files (remotes)
- * @property {boolean} [prerendered]       send prerendered pages when there are some (the host; off while prerendering)
  * @property {() => Record<string, unknown> | undefined} [siteConfigOverrides]
  *   values merged over dist/site.config.json when it is served (ports, test timeouts)
  */
@@ -62,7 +61,7 @@ export function requestPath(target) {
 }
 
 /** @param {StaticServerOptions} options */
-export function createStaticHandler({ root, spa = false, cors = false, prerendered = spa, siteConfigOverrides }) {
+export function createStaticHandler({ root, spa = false, cors = false, siteConfigOverrides }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No build in ${root}: run the app's build first.`);
   }
@@ -83,39 +82,62 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
     return overrides ? deepMerge(base, overrides) : base;
   };
   const template = cachedFile(path.join(root, 'index.html'));
-  const routeRemotes = cachedFile(path.join(root, 'route-remotes.json'), '[]');
-  const snapshots = prerendered ? createSnapshotStore(root) : () => null;
-  const knownRoutes = cachedFile(path.join(root, 'known-routes.json'), 'null');
+  const shells = createShellStore(root);
+  const fragments = createFragmentSource();
 
   /**
-   * Pages as made for the last second, by path: a page is assembled and compressed once, not per response.
+   * Pages as made for the last second, by path: a page is composed and compressed once, not per response.
    * @type {Map<string, { madeAt: number, status: number, config: SiteConfig, template: import('./nonce-gzip.mjs').NonceTemplate }>}
    */
   const pages = new Map();
 
   /**
-   * The host's page for a path: its snapshot when there is one, the not-found page (404) for an unknown path.
+   * The host's page for a path: the route's shell with its remote's fragment, or the
+   * not-found page (404) for a path no route knows.
    * @param {string} pathname
    */
   async function pageFor(pathname) {
-    const isKnown = !hasDotSegment(pathname) && isPageRequest(pathname) && isKnownPath(JSON.parse(knownRoutes()), pathname);
-    const key = isKnown ? cleanPath(pathname) : NOT_FOUND;
-    const cached = pages.get(key);
+    const clean = cleanPath(pathname);
+    const cached = pages.get(clean);
     if (cached && Date.now() - cached.madeAt < PAGE_TTL_MS) return cached;
     const config = siteConfig();
-    const remote = isKnown ? remoteForPath(JSON.parse(routeRemotes()), pathname) : undefined;
-    const snapshot = snapshots(isKnown ? pathname : NOT_FOUND);
-    const hints = await remoteHints(remote && config.remotes?.[remote], config.apiBase);
-    const html = renderPage(template(), { nonce: NONCE_PLACEHOLDER, config, hints, snapshot });
-    const page = { madeAt: Date.now(), status: isKnown ? 200 : 404, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
-    pages.delete(key);
-    pages.set(key, page);
+    const site = shells();
+    if (!site) throw new Error(`No shells.json in ${root}: run the host's build first.`);
+    const route = isPageRequest(clean) ? routeFor(site, clean) : null;
+    const shell = route?.shell ?? site.notFound;
+    const manifestUrl = shell.remote ? config.remotes?.[shell.remote] : undefined;
+    const [fragment, hints] = await Promise.all([
+      route && manifestUrl && shell.islandLoading !== undefined ? fragments(new URL(fragmentPath(route.pattern), manifestUrl).href) : null,
+      remoteHints(manifestUrl, config.apiBase),
+    ]);
+    const head = [`<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`, `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`, ...hints].join('');
+    const html = composePage(template(), shell, { fragment, head, nonce: NONCE_PLACEHOLDER });
+    const page = { madeAt: Date.now(), status: route ? 200 : 404, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
+    pages.delete(clean);
+    pages.set(clean, page);
     // Paths with parameters (/blogs/:id) are many: keep the most recent ones only.
     if (pages.size > MAX_CACHED_PAGES) {
       const oldest = pages.keys().next().value;
       if (oldest !== undefined) pages.delete(oldest);
     }
     return page;
+  }
+
+  /**
+   * The site's own addresses that lead elsewhere: `/home` to `/`, and `/portal/<key>` to the
+   * configured portal (what server-rendered portal links point at until the page is live).
+   * @param {string} pathname
+   * @returns {string | null}
+   */
+  function redirectFor(pathname) {
+    const clean = cleanPath(pathname);
+    const local = shells()?.redirects?.[clean];
+    if (local) return local;
+    const key = /^\/portal\/([A-Za-z]+)$/.exec(clean)?.[1];
+    if (!key) return null;
+    const { portalUrl, portalPaths } = /** @type {{ portalUrl?: unknown, portalPaths?: Record<string, unknown> }} */ (siteConfig());
+    const target = Object.hasOwn(portalPaths ?? {}, key) ? portalPaths?.[key] : undefined;
+    return typeof portalUrl === 'string' && originOf(portalUrl) && typeof target === 'string' ? `${portalUrl}${target}` : null;
   }
 
   /**
@@ -158,6 +180,11 @@ export function createStaticHandler({ root, spa = false, cors = false, prerender
     if (spa && pathname === '/site.config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(siteConfig()));
+      return;
+    }
+    const redirect = spa ? redirectFor(pathname) : null;
+    if (redirect) {
+      res.writeHead(302, { ...PLAIN_POLICY, Location: redirect }).end();
       return;
     }
     if (spa && isPageRequest(pathname) && !hasDotSegment(pathname)) return sendPage(req, res, pathname);
@@ -227,24 +254,6 @@ const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const cleanPath = (pathname) => pathname.replace(/\/+$/, '') || '/';
 
 /**
- * The remote that serves a path, from the host's route table (dist/route-remotes.json).
- * @param {Array<{ pattern: string, remote: string }>} table
- * @param {string} pathname
- */
-export function remoteForPath(table, pathname) {
-  return table.find(({ pattern }) => matchesPattern(pattern, cleanPath(pathname)))?.remote;
-}
-
-/**
- * Whether the router has a page for a path (dist/known-routes.json); without the list, every path is.
- * @param {string[] | null} patterns
- * @param {string} pathname
- */
-export function isKnownPath(patterns, pathname) {
-  return !Array.isArray(patterns) || patterns.some((pattern) => matchesPattern(pattern, cleanPath(pathname)));
-}
-
-/**
  * What the hints read of a remote's mf-manifest.json.
  * @typedef {object} RemoteManifest
  * @property {{ remoteEntry?: { name?: string, path?: string } }} [metaData]
@@ -304,26 +313,6 @@ export async function remoteHints(manifestUrl, apiBase) {
 
 /** @param {string} text */
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The host's page for one request: the CSP nonce for emotion's style
- * elements, the runtime config inlined so the page saves a round trip, the
- * hints that fetch the page's remote early, and the page itself when it was
- * prerendered (with the API answers it was made with).
- * @param {string} html the host's index.html
- * @param {{ nonce: string, config: Record<string, unknown>, hints?: string[], snapshot?: import('./prerender.mjs').Snapshot | null }} options
- */
-export function renderPage(html, { nonce, config, hints = [], snapshot = null }) {
-  let script = `window.__VITAL_SITE_CONFIG__=${inlineJson(config)}`;
-  if (snapshot) {
-    const data = rewriteOrigins(inlineJson(snapshot.data ?? {}), originChanges(snapshot.config ?? {}, config));
-    script += `;window.__VITAL_PRERENDER_DATA__=${data}`;
-  }
-  const head = [`<meta name="csp-nonce" content="${nonce}">`, `<script nonce="${nonce}">${script}</script>`, ...hints].join('');
-  const page = snapshot ? applySnapshot(html, snapshot, { nonce, config }) : html;
-  // Function replacers: a `$&` or `$'` in inlined text is text, not a pattern.
-  return page.replace('<head>', () => `<head>${head}`);
-}
 
 /**
  * Starts a server and resolves once it listens.

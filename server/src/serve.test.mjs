@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { renderPage, requestPath, serveStatic } from './serve.mjs';
+import { requestPath, serveStatic } from './serve.mjs';
 import { parseRange } from './static-files.mjs';
 
 const ENTRY = 'var remote = "0123456789abcdefghijklmnopqrstuvwxyz";\n';
@@ -252,13 +252,3 @@ for (const spa of [false, true]) {
     });
   });
 }
-
-describe('renderPage', () => {
-  it('keeps $ patterns in inlined text as text (function replacers)', () => {
-    const template = '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>';
-    const page = renderPage(template, { nonce: 'n', config: { note: "$' $` $& $$" } });
-    assert.equal(page.match(/<head>/g)?.length, 1);
-    assert.equal(page.match(/<script nonce="n">/g)?.length, 1);
-    assert.ok(page.includes("$' $` $& $$"));
-  });
-});

@@ -11,9 +11,44 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import webpack from 'webpack';
 import { sharedSingletons } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * One id per build, shared by everything it emits: the remote's mf-manifest.json
+ * (buildVersion), its routes module and its server-rendered pages, so the browser
+ * can tell whether a page's HTML and the code it loaded are one release.
+ */
+const BUILD_ID = (process.env.VITAL_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`);
+process.env.MF_BUILD_VERSION = BUILD_ID;
+
+/** @param {boolean} isProduction */
+function scriptRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: {
+              runtime: 'automatic',
+              importSource: '@emotion/react',
+              development: !isProduction,
+            },
+          },
+        },
+      },
+    },
+  };
+}
 
 /**
  * @typedef {object} AppFederation
@@ -36,7 +71,9 @@ export function createWebpackConfig({ appDir, federation }) {
     const isProduction = argv.mode !== 'development';
     const port = Number(process.env.PORT ?? federation.port);
 
-    return {
+    /** @type {import('webpack').Configuration} */
+    const client = {
+      name: 'client',
       mode: isProduction ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -56,30 +93,12 @@ export function createWebpackConfig({ appDir, federation }) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  target: 'es2020',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: {
-                      runtime: 'automatic',
-                      importSource: '@emotion/react',
-                      development: !isProduction,
-                    },
-                  },
-                },
-              },
-            },
-          },
+          scriptRule(isProduction),
           { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
+        new webpack.DefinePlugin({ __VITAL_BUILD_ID__: JSON.stringify(BUILD_ID) }),
         new ModuleFederationPlugin({
           name: federation.name,
           ...(isHost
@@ -161,5 +180,53 @@ export function createWebpackConfig({ appDir, federation }) {
         },
       },
     };
+    return isProduction ? [client, createRenderConfig({ appDir, isHost })] : client;
+  };
+}
+
+/**
+ * The app's render build: its pages (a remote) or its shell (the host) bundled for Node
+ * and rendered to HTML into dist/ once the browser build is written (decision 014).
+ * React stays external so the render runs on the one copy react-dom/server uses.
+ * @param {{ appDir: string, isHost: boolean }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createRenderConfig({ appDir, isHost }) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const renderDir = path.join(appDir, 'node_modules', '.cache', 'vital-render');
+  const dist = path.join(appDir, 'dist');
+  return {
+    name: 'render',
+    dependencies: ['client'],
+    mode: 'production',
+    context: appDir,
+    target: 'node',
+    entry: { render: appRequire.resolve(`@vital/server/render/${isHost ? 'render-shell' : 'render-remote'}.tsx`) },
+    output: { path: renderDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { 'vital-app': path.join(appDir, 'src') },
+    },
+    externals: ({ request }, callback) =>
+      request && /^react(-dom)?(\/|$)/.test(request) ? callback(undefined, `commonjs ${appRequire.resolve(request)}`) : callback(),
+    module: { rules: [scriptRule(true), { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } }] },
+    plugins: [
+      new webpack.DefinePlugin({ __VITAL_BUILD_ID__: JSON.stringify(BUILD_ID) }),
+      {
+        apply(compiler) {
+          compiler.hooks.afterEmit.tap('vital-render', () => {
+            // Its own process, in production mode: React's server renderer as it runs in production.
+            execFileSync(process.execPath, [appRequire.resolve('@vital/server/render-cli.mjs'), path.join(renderDir, 'render.cjs'), dist], {
+              stdio: 'inherit',
+              env: { ...process.env, NODE_ENV: 'production' },
+            });
+          });
+        },
+      },
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
   };
 }

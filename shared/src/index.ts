@@ -71,7 +71,7 @@ export { Reveal, type RevealProps } from './ui/reveal';
 export { Icon, type IconName } from './ui/icon';
 export { useScrollReveal, REVEAL_STEP_MS, REVEAL_THRESHOLD } from './hooks/use-scroll-reveal';
 export * from './api';
-export { usePageMeta, useDefaultPageMeta, SITE_NAME, type PageMeta } from './hooks/use-page-meta';
+export { usePageMeta, useDefaultPageMeta, fullPageTitle, SITE_NAME, type PageMeta } from './hooks/use-page-meta';
 export { useSignOutAndGoHome } from './auth/use-sign-out-and-go-home';
 export { PageSection, type PageSectionProps, type SectionCopy } from './ui/page-section';
 export { ActionButtons, isPortalAction, OPENS_IN_NEW_TAB, type ActionsTone, type PageAction, type PortalAction, type RouteAction } from './ui/action-buttons';

@@ -1,8 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Container, VisuallyHidden } from '@vital/shared';
 import { useEffect, useRef } from 'react';
-import { useMarkRouteLoading } from '../features/layout/route-loading-state';
-import { releasePrerenderedPage } from '../features/prerender/prerendered-outlet';
 
 const Wrapper = styled.div(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -25,7 +23,6 @@ export function RemoteFallback({ isTimeout, isRetrying = false, onRetry }: Remot
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the message so keyboard and screen-reader users learn what happened.
   useEffect(() => {
-    releasePrerenderedPage();
     heading.current?.focus();
   }, []);
   return (
@@ -64,11 +61,13 @@ const Spinner = styled.span(({ theme }) => ({
   '@keyframes vital-spin': { to: { transform: 'rotate(360deg)' } },
 }));
 
-/** Suspense fallback while a remote page loads. */
+/**
+ * Shown while a page's code loads. The layout keeps the footer out while it is on screen
+ * (`data-route-loading`), so the page arrives above a footer that appears with it.
+ */
 export function RouteLoading() {
-  useMarkRouteLoading();
   return (
-    <Loading role="status" aria-live="polite">
+    <Loading role="status" aria-live="polite" data-route-loading="">
       <Spinner aria-hidden="true" />
       <VisuallyHidden>Loading…</VisuallyHidden>
     </Loading>

@@ -17,7 +17,7 @@ const TIMEOUT_MS = 5000;
 const RETRY_DELAY_MS = 400;
 const config = createTestConfig({ remoteTimeoutMs: TIMEOUT_MS });
 
-const moduleOf = (remote: RemoteName): RemoteModule => ({ remote, routes: { '/': () => null } });
+const moduleOf = (remote: RemoteName): RemoteModule => ({ remote, buildId: 'test', routes: { '/': () => null } });
 
 /** The loader keeps its cache and the status in module state: each test starts from fresh modules. */
 async function freshLoader(): Promise<Loader & Pick<Status, 'getRemoteStatus' | 'getRemoteTimeout'>> {

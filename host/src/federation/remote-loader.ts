@@ -55,11 +55,7 @@ function isRemoteModule(value: unknown, name: RemoteName): value is RemoteModule
 }
 
 
-/**
- * Records the outcome on the promise the way React's `use()` reads it, so a
- * module that has already arrived renders at once instead of suspending for
- * a tick (the prerendered page is replaced without a loading flash).
- */
+/** Records the outcome on the promise, so a module that has already arrived is used at once. */
 function trackSettlement<T>(promise: Promise<T>): Promise<T> {
   const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
   tracked.status = 'pending';
@@ -118,11 +114,8 @@ async function loadWithRetry(name: RemoteName): Promise<RemoteModule> {
 }
 
 /**
- * The remote's routes module. The same promise is returned until
- * resetRemote(), so React's `use()` can suspend on it. A failed load is kept
- * too: `use()` calls this again when the promise settles, and a fresh promise
- * there would suspend again instead of reaching the error boundary (a load
- * loop that never shows the fallback). Retry calls resetRemote() to start afresh.
+ * The remote's routes module. The same promise is returned until resetRemote(): every route
+ * of a remote shares one load, and a failed one stays failed until Retry starts afresh.
  */
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let pending = modules.get(name);
@@ -133,6 +126,12 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
     pending.catch(() => {});
   }
   return pending;
+}
+
+/** The remote's routes module if it has already arrived: a later visit renders without a loading state. */
+export function settledModule(name: RemoteName): RemoteModule | null {
+  const pending = modules.get(name) as (Promise<RemoteModule> & { status?: string; value?: RemoteModule }) | undefined;
+  return pending?.status === 'fulfilled' && pending.value ? pending.value : null;
 }
 
 /** Drops everything the runtime remembers of a failed remote before a retry. */

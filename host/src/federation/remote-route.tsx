@@ -1,46 +1,116 @@
-import type { RemoteName, RoutePattern } from '@vital/shared';
-import { Suspense, use, useEffect, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { PrerenderedOutlet, releasePrerenderedPage } from '../features/prerender/prerendered-outlet';
+import styled from '@emotion/styled';
+import { islandIdPrefix, PageIsland, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
 import { RemoteFallback, RouteLoading } from './remote-fallback';
-import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
+import { loadRemoteModule, RemoteLoadError, resetRemote, settledModule } from './remote-loader';
 
-function RemotePage({ remote, pattern }: { remote: RemoteName; pattern: RoutePattern }) {
-  const module = use(loadRemoteModule(remote));
-  const Page = module.routes[pattern];
-  useEffect(releasePrerenderedPage, []);
-  if (!Page) throw new RemoteLoadError(remote, 'contract');
-  return (
-    <div data-remote={remote} style={{ display: 'contents' }}>
-      <Page />
-    </div>
-  );
+const isServer = typeof document === 'undefined';
+
+/** Server HTML carries no style attributes (the CSP refuses them): a class does it. */
+const Contents = styled.div({ display: 'contents' });
+
+/** The remote's routes module once it has arrived; a failure goes to `onFailure`. */
+function useRemoteModule(remote: RemoteName, attempt: number, onFailure: (error: unknown) => void) {
+  const [module, setModule] = useState<RemoteModule | null>(() => settledModule(remote));
+  useEffect(() => {
+    let isCurrent = true;
+    loadRemoteModule(remote).then(
+      (loaded) => isCurrent && setModule(loaded),
+      (error: unknown) => isCurrent && onFailure(error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [remote, attempt, onFailure]);
+  return module;
 }
 
 /**
- * One route served by a remote. The last layer of failure handling: whatever
- * goes wrong inside (a load that failed or timed out, a page that throws while
- * rendering) stays inside this area, which offers a Retry that works without
- * reloading the page.
+ * One route served by a remote, as an island (decision 014): the remote's page is a React
+ * root of its own inside the host's page. The server's HTML for it stays on screen, as
+ * sent, until the remote's code arrives and hydrates it in place; on a later navigation
+ * the route's loading state shows instead. Whatever goes wrong (a load that failed or
+ * timed out, a page that throws) stays inside this area, which offers a Retry.
  */
 export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: RoutePattern }) {
   const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [server] = useState(() => readServerIsland(remote));
+  const [isLive, setIsLive] = useState(false);
+  const module = useRemoteModule(remote, attempt, setFailure);
+  const bridge = useIslandBridge();
+  const island = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | null>(null);
+
+  const Page = module?.routes[pattern];
+  useLayoutEffect(() => {
+    const element = island.current;
+    if (!module || !element || failure) return;
+    if (!Page) {
+      setFailure(new RemoteLoadError(remote, 'contract'));
+      return;
+    }
+    const tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={markIslandLive} />;
+    if (root.current) {
+      root.current.render(tree);
+      return;
+    }
+    const options = { identifierPrefix: islandIdPrefix(remote) };
+    // Only HTML rendered by the very build that arrived is hydrated; anything else is replaced.
+    if (server?.buildId && server.buildId === module.buildId) {
+      root.current = hydrateRoot(element, tree, {
+        ...options,
+        onRecoverableError: (error) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error),
+      });
+    } else {
+      root.current = createRoot(element, options);
+      root.current.render(tree);
+    }
+    releaseServerIsland();
+    setIsLive(true);
+  }, [module, Page, bridge, failure, remote, server]);
+
+  // The island's root goes with the route, after React has finished with the host's tree.
+  useEffect(
+    () => () => {
+      const current = root.current;
+      root.current = null;
+      if (current) queueMicrotask(() => current.unmount());
+    },
+    [failure, attempt],
+  );
+
+  useEffect(() => {
+    if (failure) markIslandLive();
+  }, [failure]);
+
+  if (failure) {
+    return (
+      <RemoteFallback
+        isTimeout={failure instanceof RemoteLoadError && failure.reason === 'timeout'}
+        onRetry={() => {
+          if (failure instanceof RemoteLoadError) resetRemote(remote);
+          releaseServerIsland();
+          setFailure(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
   return (
-    <ErrorBoundary
-      resetKeys={[remote, pattern, attempt]}
-      fallbackRender={({ error }) => (
-        <RemoteFallback
-          isTimeout={error instanceof RemoteLoadError && error.reason === 'timeout'}
-          onRetry={() => {
-            if (error instanceof RemoteLoadError) resetRemote(remote);
-            setAttempt((n) => n + 1);
-          }}
-        />
+    <Contents data-remote={remote}>
+      {isLive || server || isServer ? null : <RouteLoading />}
+      {isServer ? (
+        // The page server puts the remote's fragment in here, or leaves the loading state.
+        <Contents data-island={remote}>
+          <RouteLoading />
+        </Contents>
+      ) : (
+        // React keeps the server's markup as it is (same string every render); the island's own root owns it.
+        <Contents data-island={remote} ref={island} dangerouslySetInnerHTML={{ __html: server?.html ?? '' }} />
       )}
-    >
-      <Suspense fallback={<PrerenderedOutlet remote={remote} fallback={<RouteLoading />} />}>
-        <RemotePage remote={remote} pattern={pattern} />
-      </Suspense>
-    </ErrorBoundary>
+    </Contents>
   );
 }

@@ -14,7 +14,6 @@ import { useProjects } from './operations/projects';
 import { useReviews } from './operations/reviews';
 import { useServices } from './operations/services';
 import { useTeam } from './operations/teams';
-import { resetSeeds } from './prerender-seed';
 import { answer, fakeFetch, fetchSequence, installGlobalFetch, networkFailure, removeGlobalFetch, sentRequest, success } from './testing/fake-fetch';
 
 const config = createTestConfig();
@@ -305,54 +304,3 @@ describe('retries (SPEC §9: 3 retries, delay doubling from 1 s)', () => {
   });
 });
 
-describe('a prerendered page’s answers (window.__VITAL_PRERENDER_DATA__)', () => {
-  function seed(data: Record<string, unknown>) {
-    window.__VITAL_PRERENDER_DATA__ = data;
-    resetSeeds();
-  }
-
-  afterEach(() => {
-    delete window.__VITAL_PRERENDER_DATA__;
-    resetSeeds();
-  });
-
-  it('shows the answer the page was made with until the live one arrives, which then wins', async () => {
-    seed({ '/api/blogs': { success: true, data: [{ id: 7, title: 'Prerendered post', description: 'Then' }] } });
-    let reply: (response: Response) => void = () => {};
-    installGlobalFetch(fakeFetch(() => new Promise<Response>((resolve) => (reply = resolve))));
-    const { result } = renderHook(() => useBlogs(), { wrapper });
-
-    expect(result.current.isLoading).toBe(false);
-    expect(result.current.blogs.map((b) => b.title)).toEqual(['Prerendered post']);
-
-    await act(async () => reply(success(realPosts)));
-    await waitFor(() => expect(result.current.blogs.map((b) => b.title)).toEqual(['Real post one', 'Real post two']));
-  });
-
-  it('gives way to the spec’s fallback when the live call fails, and does not come back on retry', async () => {
-    seed({ '/api/teams': { success: true, data: [{ name: 'Snapshot Person', designation: 'Lead' }] } });
-    const fetchMock = installGlobalFetch(fetchSequence(networkFailure(), networkFailure()));
-    const { result } = renderHook(() => useTeam(), { wrapper });
-    expect(result.current.team?.map((m) => m.name)).toEqual(['Snapshot Person']);
-
-    await waitFor(() => expect(result.current.team).toBe(fallbackTeam));
-    await advance(1_000);
-    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2);
-    expect(result.current.team).toBe(fallbackTeam);
-  });
-
-  it('ignores a seed of the wrong shape and reads a hostile one through the same checks as a live answer', async () => {
-    seed({
-      '/api/services': 'not an envelope',
-      '/api/blog/9': { success: true, data: { id: 9, title: '<img src=x onerror=alert(1)>', file_url: 'javascript:alert(1)' } },
-      'https://evil.test/api': { success: true, data: [] },
-    });
-    installGlobalFetch(fakeFetch(() => new Promise<Response>(() => {})));
-    const services = renderHook(() => useServices(), { wrapper });
-    expect(services.result.current).toEqual({ services: [], servicesOrFallback: fallbackServices, isSettled: false });
-
-    const post = renderHook(() => useBlog('9'), { wrapper });
-    expect(post.result.current.blog?.title).toBe('<img src=x onerror=alert(1)>');
-    expect(post.result.current.blog?.mediaUrl).toBeNull();
-  });
-});

@@ -24,9 +24,19 @@ export interface ChatWidgetProps {
   onClose: () => void;
 }
 
+declare global {
+  /** The build's id, set by webpack's DefinePlugin (shared/build/webpack.mjs); absent in unit tests. */
+  const __VITAL_BUILD_ID__: string;
+}
+
 /** What `<remote>/routes` exports. */
 export interface RemoteModule {
   remote: RemoteName;
+  /**
+   * The remote's build (`typeof __VITAL_BUILD_ID__ === 'string' ? __VITAL_BUILD_ID__ : 'development'`):
+   * its server-rendered pages carry the same id, so the host hydrates only HTML of the code it loaded.
+   */
+  buildId: string;
   routes: RouteComponents;
   /** Only the chat remote fills this slot. */
   ChatWidget?: ComponentType<ChatWidgetProps>;

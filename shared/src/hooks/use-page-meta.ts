@@ -23,8 +23,13 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
+/** A page's title as the browser shows it: "About Us | Vital". */
+export function fullPageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
 function applyPageMeta({ title, description, noIndex = false }: PageMeta) {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = fullPageTitle(title);
   document.title = fullTitle;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', fullTitle);

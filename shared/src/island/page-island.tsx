@@ -1,5 +1,5 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AuthBridgeProvider, type AuthContextValue } from '../auth/auth-context';
 import { SiteConfigProvider } from '../config/site-config-context';
@@ -28,6 +28,13 @@ export interface PageIslandProps {
   Page: ComponentType;
   /** A page that throws while rendering is reported to the host, which shows its fallback. */
   onError: (error: unknown) => void;
+  /** Called once the island is on screen and working (after hydration, in the browser). */
+  onLive?: () => void;
+}
+
+function LiveSignal({ onLive, children }: { onLive?: () => void; children: ReactNode }) {
+  useEffect(() => onLive?.(), [onLive]);
+  return children;
 }
 
 class IslandErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { hasFailed: boolean }> {
@@ -51,11 +58,13 @@ class IslandErrorBoundary extends Component<{ onError: (error: unknown) => void;
  * wrapper has one child, so `useId` gives a page the same ids in both, whatever
  * surrounds the island (ids depend on the path from the root).
  */
-export function PageIsland({ bridge, Page, onError }: PageIslandProps) {
+export function PageIsland({ bridge, Page, onError, onLive }: PageIslandProps) {
   const page = (
-    <IslandErrorBoundary onError={onError}>
-      <Page />
-    </IslandErrorBoundary>
+    <LiveSignal onLive={onLive}>
+      <IslandErrorBoundary onError={onError}>
+        <Page />
+      </IslandErrorBoundary>
+    </LiveSignal>
   );
   return (
     <SiteConfigProvider config={bridge.config}>

@@ -22,7 +22,7 @@ export interface RevealProps {
 export function Reveal({ children, step = 0, className }: RevealProps) {
   const ref = useScrollReveal<HTMLDivElement>();
   return (
-    <Wrapper ref={ref} className={className} style={step ? { transitionDelay: `${step * REVEAL_STEP_MS}ms` } : undefined}>
+    <Wrapper ref={ref} className={className} css={step ? { transitionDelay: `${step * REVEAL_STEP_MS}ms` } : undefined}>
       {children}
     </Wrapper>
   );

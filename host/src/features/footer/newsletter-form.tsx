@@ -71,7 +71,7 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
 
   const isInvalid = feedback?.tone === 'error';
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Newsletter">
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label="Newsletter">
       <Label htmlFor={inputId}>{newsletterCopy.label}</Label>
       <Row>
         <Input

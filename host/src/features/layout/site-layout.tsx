@@ -5,7 +5,6 @@ import { Outlet, useLocation } from '@vital/shared/router';
 import { ChatLauncher } from '../chat-launcher/chat-launcher';
 import { Footer, type FooterProps } from '../footer/footer';
 import { Header } from '../header/header';
-import { useIsRouteLoading } from './route-loading-state';
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
@@ -21,6 +20,12 @@ const SkipLink = styled.a(({ theme }) => ({
 }));
 
 const Main = styled.main({ minHeight: '70vh', outline: 'none' });
+
+/**
+ * Out of the layout while a page's loading state is on screen, whether React or the server
+ * put it there; kept mounted, so the newsletter form keeps what was typed.
+ */
+const FooterArea = styled.div({ 'main:has([data-route-loading]) ~ &': { display: 'none' } });
 
 /** After a client-side navigation, start at the top and let assistive technology know the page changed. */
 function useResetOnNavigation(main: React.RefObject<HTMLElement | null>) {
@@ -40,7 +45,6 @@ function useResetOnNavigation(main: React.RefObject<HTMLElement | null>) {
 export function SiteLayout({ onSubscribe }: FooterProps) {
   const main = useRef<HTMLElement>(null);
   useResetOnNavigation(main);
-  const isRouteLoading = useIsRouteLoading();
   return (
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
@@ -48,10 +52,9 @@ export function SiteLayout({ onSubscribe }: FooterProps) {
       <Main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </Main>
-      {/* Kept mounted (the newsletter form keeps what was typed), only out of the layout. */}
-      <div hidden={isRouteLoading}>
+      <FooterArea>
         <Footer onSubscribe={onSubscribe} />
-      </div>
+      </FooterArea>
       <ChatLauncher />
       <Toaster />
     </>

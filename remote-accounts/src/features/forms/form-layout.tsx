@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { mq } from '@vital/shared';
 
@@ -14,10 +15,15 @@ export const FormPanel = styled.div(({ theme }) => ({
 }));
 
 /** A form's fields and actions, one under the other. */
-export const FormStack = styled.form(({ theme }) => ({
+const Stack = styled.form(({ theme }) => ({
   display: 'grid',
   gap: theme.space[5],
 }));
+
+/** A form of the site. POST: sent without its script (never the case once live), it puts nothing in the address. */
+export function FormStack(props: ComponentProps<typeof Stack>) {
+  return <Stack method="post" {...props} />;
+}
 
 export const CheckboxRow = styled.div(({ theme }) => ({
   display: 'flex',

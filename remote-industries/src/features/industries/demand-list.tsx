@@ -68,7 +68,7 @@ export function DemandList({ items, measure }: DemandListProps) {
               <Value>{percent}%</Value>
             </Row>
             <Track data-part="track">
-              <Fill data-part="fill" style={{ width: `${percent}%` }} />
+              <Fill data-part="fill" css={{ width: `${percent}%` }} />
             </Track>
           </div>
         </li>

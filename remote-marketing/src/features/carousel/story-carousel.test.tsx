@@ -161,9 +161,9 @@ describe('StoryCarousel: moving around', () => {
   it('moves the progress bar with the position', async () => {
     const { user } = renderCarousel(eight);
     const fill = () => screen.getByTestId('carousel-progress').firstElementChild as HTMLElement;
-    expect(fill().style.width).toBe('12.5%');
+    expect(fill()).toHaveStyle({ width: '12.5%' });
     await user.click(screen.getByRole('button', { name: 'Show story 4 of 8' }));
-    expect(fill().style.width).toBe('50%');
+    expect(fill()).toHaveStyle({ width: '50%' });
   });
 });
 

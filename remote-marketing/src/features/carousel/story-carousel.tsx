@@ -169,7 +169,7 @@ function Carousel({ stories, label, copy }: CarouselProps) {
         </Button>
       </Toolbar>
       <div {...autoplay.focusHandlers}>
-        <Slides id={slidesId} style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }}>
+        <Slides id={slidesId} css={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }}>
           {visible.map((index) => {
             const story = stories[index];
             return story ? (
@@ -200,7 +200,7 @@ function Carousel({ stories, label, copy }: CarouselProps) {
           </Arrow>
         </Controls>
         <Track aria-hidden="true" data-testid="carousel-progress">
-          <Fill style={{ width: `${progressPercent(start, count)}%` }} />
+          <Fill css={{ width: `${progressPercent(start, count)}%` }} />
         </Track>
       </div>
     </Region>

@@ -2,7 +2,8 @@ import { ApiError, requireSuccess, useApiClient, type ApiClient } from '../api-c
 import { toBlog, type Blog } from '../entities';
 import { fallbackBlogs } from '../fallbacks/fallback-blogs';
 import { isRecord } from '../sanitise';
-import { useSeededSWR } from './listing';
+import useSWR from 'swr';
+import { apiKey } from './listing';
 
 /** SPEC §8. */
 export const BLOG_NOT_FOUND = 'Blog not found';
@@ -29,12 +30,9 @@ export async function getBlog(client: ApiClient, id: string): Promise<Blog> {
 
 export function useBlog(id: string): { blog: Blog | undefined; error: string | null; isLoading: boolean } {
   const client = useApiClient();
-  const { data, error, isLoading } = useSeededSWR(
-    pathOf(id),
-    () => getBlog(client, id),
-    (json) => parseBlog(json, client.base),
+  const { data, error, isLoading } = useSWR(apiKey(client, pathOf(id)), () => getBlog(client, id), {
     // A missing post stays missing: no retries for it.
-    { shouldRetryOnError: false },
-  );
+    shouldRetryOnError: false,
+  });
   return { blog: data, error: error ? BLOG_NOT_FOUND : null, isLoading };
 }

@@ -1,0 +1,66 @@
+import type { RemoteName } from '@vital/shared';
+
+/**
+ * The remote's part of the page as the server sent it (docs/decisions/014-server-rendered-islands.md):
+ * a fragment of the remote's own build, opened by its build id, or the route's loading state
+ * when the page server had no fragment in time.
+ */
+export interface ServerIsland {
+  remote: RemoteName;
+  pathname: string;
+  html: string;
+  /** The build that rendered the fragment; null for the loading state. */
+  buildId: string | null;
+}
+
+const BUILD_COMMENT = /^vital-build:([\w.-]+)$/;
+let island: ServerIsland | null = null;
+let isHostLive = false;
+let isIslandPending = false;
+
+/**
+ * `<html data-live>` once everything the server sent is hydrated: the shell and the
+ * landed-on island (or its failure message). Until then the page's inline guard holds
+ * form submissions back (server/src/compose.mjs), and browser tests wait for it.
+ */
+function markLiveWhenReady() {
+  if (isHostLive && !isIslandPending) document.documentElement.setAttribute('data-live', '');
+}
+
+/** The host's tree has hydrated. */
+export function markHostLive() {
+  isHostLive = true;
+  markLiveWhenReady();
+}
+
+/** The landed-on island has hydrated, been replaced, or given way to its failure message. */
+export function markIslandLive() {
+  isIslandPending = false;
+  markLiveWhenReady();
+}
+
+/**
+ * Reads the island before React starts. Emotion's cache must already have taken the
+ * fragment's style element into the head, so what is kept is exactly the markup React
+ * hydrates.
+ */
+export function adoptServerIsland(container: HTMLElement) {
+  const element = container.querySelector<HTMLElement>('[data-island]');
+  const remote = element?.dataset.island as RemoteName | undefined;
+  if (!element || !remote) return;
+  const first = element.firstChild;
+  const buildId = first?.nodeType === Node.COMMENT_NODE ? (BUILD_COMMENT.exec(first.nodeValue ?? '')?.[1] ?? null) : null;
+  island = { remote, pathname: window.location.pathname, html: element.innerHTML, buildId };
+  isIslandPending = true;
+}
+
+/** The server's island for this remote while it is the page the visitor landed on. */
+export function readServerIsland(remote: RemoteName): ServerIsland | null {
+  if (typeof document === 'undefined' || !island) return null;
+  return island.remote === remote && island.pathname === window.location.pathname ? island : null;
+}
+
+/** The landed-on island has been taken over (hydrated, replaced or given up). */
+export function releaseServerIsland() {
+  island = null;
+}

@@ -1,0 +1,142 @@
+// Composition per request (docs/decisions/014-server-rendered-islands.md): the host's
+// shell of the route (dist/shells.json, made by the host's build) joined with the
+// route's fragment, fetched from the remote's own origin (fragments/*.html, made by
+// the remote's build). A remote's release is served within seconds; a fragment that
+// cannot be had in time leaves the shell's loading state, and the browser loads the
+// remote as it always does (Retry, fallback).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the host's render build writes (server/src/render/render-shell.tsx).
+ * @typedef {{ remote: string | null, head: string, styles: string, root: string, islandLoading?: string, afterIsland?: string }} Shell
+ * @typedef {{ buildId: string, pages: Record<string, Shell>, notFound: Shell, redirects: Record<string, string> }} Shells
+ */
+
+/** How long a fetched fragment is used before it is revalidated (ETag): a release shows within this. */
+export const FRAGMENT_FRESH_MS = 1_000;
+/** A remote that does not answer within this leaves the route's loading state in the page. */
+const FRAGMENT_DEADLINE_MS = Number(process.env.VITAL_FRAGMENT_DEADLINE_MS ?? 500);
+
+/**
+ * Where a remote's build writes a pattern's fragment (server/src/render/fragment-path.ts).
+ * @param {string} pattern
+ */
+export const fragmentPath = (pattern) => `fragments/${pattern === '/' ? 'index' : pattern.slice(1).replace(/:/g, '_')}.html`;
+
+/**
+ * Whether a route pattern (`/blogs/:id`) matches a path.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+export const matchesPattern = (pattern, pathname) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
+
+/**
+ * The host's shells, read again when the host's build rewrites them.
+ * @param {string} dist the host's dist folder
+ * @returns {() => Shells | null}
+ */
+export function createShellStore(dist) {
+  const file = path.join(dist, 'shells.json');
+  let cache = { mtimeMs: -1, shells: /** @type {Shells | null} */ (null) };
+  return () => {
+    let mtimeMs;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (mtimeMs !== cache.mtimeMs) cache = { mtimeMs, shells: JSON.parse(fs.readFileSync(file, 'utf8')) };
+    return cache.shells;
+  };
+}
+
+/**
+ * The route a path belongs to: its pattern and shell, or null for a path no route knows.
+ * @param {Shells} shells
+ * @param {string} pathname without a trailing slash
+ */
+export function routeFor(shells, pathname) {
+  for (const [pattern, shell] of Object.entries(shells.pages)) {
+    if (matchesPattern(pattern, pathname)) return { pattern, shell };
+  }
+  return null;
+}
+
+/**
+ * Fetches fragments from the remotes' origins: each kept briefly and revalidated by its
+ * ETag, one request at a time per fragment however many pages ask for it.
+ * @param {{ fetch?: typeof fetch, freshMs?: number, deadlineMs?: number }} [options]
+ * @returns {(url: string) => Promise<string | null>}
+ */
+export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FRESH_MS, deadlineMs = FRAGMENT_DEADLINE_MS } = {}) {
+  /** @type {Map<string, { at: number, etag: string | null, body: string | null, pending: Promise<string | null> | null }>} */
+  const fragments = new Map();
+  return (url) => {
+    const entry = fragments.get(url) ?? { at: 0, etag: null, body: null, pending: null };
+    fragments.set(url, entry);
+    if (Date.now() - entry.at < freshMs) return Promise.resolve(entry.body);
+    entry.pending ??= (async () => {
+      try {
+        const response = await get(url, {
+          headers: entry.etag && entry.body !== null ? { 'If-None-Match': entry.etag } : {},
+          signal: AbortSignal.timeout(deadlineMs),
+        });
+        if (response.status !== 304) {
+          entry.body = response.ok ? await response.text() : null;
+          entry.etag = response.ok ? response.headers.get('etag') : null;
+        }
+      } catch {
+        // Down, too slow or refused: the page goes out with the route's loading state.
+        entry.body = null;
+        entry.etag = null;
+      }
+      entry.at = Date.now();
+      entry.pending = null;
+      return entry.body;
+    })();
+    return entry.pending;
+  };
+}
+
+const BUILD_COMMENT_START = '<!--vital-build:';
+
+/**
+ * The comment that opens every fragment: the build it belongs to, which the browser reads
+ * before hydrating (host/src/features/islands/server-island.ts).
+ * @param {string} buildId
+ */
+export const buildComment = (buildId) => `${BUILD_COMMENT_START}${buildId}-->`;
+
+/** A fragment is the remote's markup: it opens with its build comment, or it is not used. */
+const isFragment = (/** @type {string | null} */ body) => body !== null && body.startsWith(BUILD_COMMENT_START);
+
+/**
+ * A form sent before its page is live would leave the page (and lose what was typed):
+ * submissions wait until the host marks the page live (host/src/features/islands).
+ * @param {string} nonce
+ */
+const submitGuard = (nonce) =>
+  `<script nonce="${nonce}">document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("data-live"))e.preventDefault()},true)</script>`;
+
+/**
+ * The page: the host's index.html with the route's title and meta, the shell's styles and
+ * markup, and the fragment (or the loading state) in the island. `nonce` goes on every
+ * style element (the CSP allows no others).
+ * @param {string} template the host's index.html
+ * @param {Shell} shell
+ * @param {{ fragment: string | null, head: string, nonce: string }} parts
+ */
+export function composePage(template, shell, { fragment, head, nonce }) {
+  const withNonce = (/** @type {string} */ html) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
+  const island = shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce(/** @type {string} */ (fragment)) : shell.islandLoading;
+  const root = `${shell.root}${island}${shell.afterIsland ?? ''}`;
+  // Function replacers: a `$&` or `$'` in page text stays text.
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('<head>', () => `<head>${head}${submitGuard(nonce)}${shell.head}${withNonce(shell.styles)}`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>`);
+}

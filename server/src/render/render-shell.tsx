@@ -1,0 +1,93 @@
+// Entry of the host's render build (webpack, target node): the shell of every route —
+// header, footer, chat launcher and, where a remote's page goes, its island with the
+// route's loading state — rendered by the same App the browser hydrates (decision 014).
+import { CacheProvider } from '@emotion/react';
+import { fullPageTitle, type PageMeta } from '@vital/shared';
+import { renderToHtml } from './render-to-html';
+import { StaticRouter } from 'react-router';
+import { App, notFoundPage, redirects, shellPages, type ShellPage } from 'vital-app/shell-pages';
+import { samplePath } from './sample-path';
+import { assertNoRenderOrigin, collectedStyles, createRenderCache, RENDER_CONFIG } from './server-bridge';
+import type { RenderedFile } from './render-remote';
+
+/** What the page server needs to send one route (dist/shells.json). */
+export interface Shell {
+  /** The route's remote, whose fragment fills the island; null for the host's own pages. */
+  remote: string | null;
+  /** The page's head additions: title, description, Open Graph, robots. */
+  head: string;
+  /** The emotion style element of the shell's components. */
+  styles: string;
+  /**
+   * The inside of #root. Where the route's remote page goes, it is cut around the island's
+   * content: the page server puts the remote's fragment between `root` and `afterIsland`,
+   * or the route's loading state (`islandLoading`) when it has none.
+   */
+  root: string;
+  islandLoading?: string;
+  afterIsland?: string;
+}
+
+export interface Shells {
+  buildId: string;
+  pages: Record<string, Shell>;
+  notFound: Shell;
+  redirects: Record<string, string>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headFor({ title, description, noIndex }: PageMeta): string {
+  const full = escapeHtml(fullPageTitle(title));
+  const text = escapeHtml(description);
+  return [
+    `<title>${full}</title>`,
+    `<meta name="description" content="${text}">`,
+    `<meta property="og:title" content="${full}">`,
+    `<meta property="og:description" content="${text}">`,
+    '<meta property="og:type" content="website">',
+    ...(noIndex ? ['<meta name="robots" content="noindex">'] : []),
+  ].join('');
+}
+
+async function renderShell(page: ShellPage, location: string): Promise<Shell> {
+  const styleCache = createRenderCache();
+  const root = await renderToHtml(
+    <CacheProvider value={styleCache}>
+      <StaticRouter location={location}>
+        <App config={RENDER_CONFIG} />
+      </StaticRouter>
+    </CacheProvider>,
+  );
+  assertNoRenderOrigin(`shell ${page.pattern}`, root);
+  return { remote: page.remote, head: headFor(page.meta), styles: collectedStyles(styleCache), ...splitAtIsland(root) };
+}
+
+/** Cuts the shell around the island's content (the one `data-island` element; none on a guarded page). */
+export function splitAtIsland(root: string): Pick<Shell, 'root' | 'islandLoading' | 'afterIsland'> {
+  const open = /<div data-island="[a-z]+"[^>]*>/.exec(root);
+  if (!open) return { root };
+  const start = open.index + open[0].length;
+  // The island's end is the </div> that closes it: count the divs opened inside.
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 1;
+  for (let tag = tags.exec(root); tag; tag = tags.exec(root)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return { root: root.slice(0, start), islandLoading: root.slice(start, tag.index), afterIsland: root.slice(tag.index) };
+  }
+  throw new Error('the island of the shell is not closed');
+}
+
+export async function render(): Promise<RenderedFile[]> {
+  const buildId = __VITAL_BUILD_ID__;
+  const pages = await Promise.all(shellPages.map(async (page) => [page.pattern, await renderShell(page, samplePath(page.pattern))] as const));
+  const shells: Shells = {
+    buildId,
+    pages: Object.fromEntries(pages),
+    notFound: await renderShell(notFoundPage, '/__vital_not_found__'),
+    redirects,
+  };
+  return [{ file: 'shells.json', content: JSON.stringify(shells) }];
+}
