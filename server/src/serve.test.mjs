@@ -13,6 +13,30 @@ import { parseRange } from './static-files.mjs';
 
 const ENTRY = 'var remote = "0123456789abcdefghijklmnopqrstuvwxyz";\n';
 
+/** @param {string} title */
+const hostShell = (title) => ({ remote: null, head: `<title>${title}</title>`, styles: '', root: `<main><h1>${title}</h1></main>` });
+/** The shell of a route whose page a remote renders: the island between root and afterIsland. */
+const islandShell = {
+  remote: 'marketing',
+  head: '<title>Home | Vital</title>',
+  styles: '',
+  root: '<main><div data-island="marketing">',
+  islandLoading: '<div role="status">Loading…</div>',
+  afterIsland: '</div></main>',
+};
+const SHELLS = {
+  buildId: 'test',
+  pages: { '/': islandShell, '/about': hostShell('About Us'), '/blogs/:id': islandShell },
+  notFound: hostShell('Page not found'),
+  redirects: { '/home': '/' },
+};
+const SITE_CONFIG = {
+  remotes: { marketing: 'http://127.0.0.1:9/mf-manifest.json' },
+  apiBase: 'http://localhost:1',
+  portalUrl: 'https://portal.example.com',
+  portalPaths: { login: '/login' },
+};
+
 /** @param {{ spa: boolean }} options */
 function makeDist({ spa }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-serve-'));
@@ -22,8 +46,8 @@ function makeDist({ spa }) {
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
   if (spa) {
-    fs.writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify({ remotes: {}, apiBase: 'http://localhost:1' }));
-    fs.writeFileSync(path.join(dir, 'known-routes.json'), JSON.stringify(['/', '/about']));
+    fs.writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify(SITE_CONFIG));
+    fs.writeFileSync(path.join(dir, 'shells.json'), JSON.stringify(SHELLS));
   }
   return dir;
 }
@@ -216,7 +240,7 @@ for (const spa of [false, true]) {
         const index = path.join(dist, 'index.html');
         const before = fs.readFileSync(index, 'utf8');
         assert.doesNotMatch((await get(port, '/about')).body, /Release two/);
-        fs.writeFileSync(index, before.replace('<title>Vital</title>', '<title>Release two</title>'));
+        fs.writeFileSync(index, before.replace('</head>', '<meta name="release" content="Release two"></head>'));
         await new Promise((resolve) => setTimeout(resolve, 1_100));
         assert.match((await get(port, '/about')).body, /Release two/);
         fs.writeFileSync(index, before);
@@ -228,11 +252,23 @@ for (const spa of [false, true]) {
         const good = fs.readFileSync(config, 'utf8');
         fs.writeFileSync(config, '{ not json');
         // '/' has not been asked for yet, so its page is assembled now, reading the broken config.
-        const broken = await get(port, '/');
+        const broken = await get(port, '/blogs/7');
         assert.equal(broken.status, 500);
         assert.equal(logged.mock.callCount(), 1);
         fs.writeFileSync(config, good);
-        assert.equal((await get(port, '/')).status, 200);
+        assert.equal((await get(port, '/blogs/7')).status, 200);
+      });
+
+      it('redirects /home to / and portal hand-offs to the configured portal, nothing else', async () => {
+        const home = await get(port, '/home');
+        assert.equal(home.status, 302);
+        assert.equal(home.headers.location, '/');
+        const login = await get(port, '/portal/login');
+        assert.equal(login.status, 302);
+        assert.equal(login.headers.location, 'https://portal.example.com/login');
+        for (const target of ['/portal/toString', '/portal/unknown', '/portal/login/x']) {
+          assert.equal((await get(port, target)).status, 404, target);
+        }
       });
     } else {
       it('answers unknown paths 404 with a policy that allows nothing, and CORS preflights', async () => {
@@ -252,3 +288,69 @@ for (const spa of [false, true]) {
     });
   });
 }
+
+describe('composition: the host page with the remote’s fragment', () => {
+  /** @type {string[]} */
+  const dirs = [];
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  /** @type {string} */
+  let remoteDist;
+  /** @type {number} */
+  let hostPort;
+  /** @type {import('node:http').Server} */
+  let remote;
+  /** @type {number} */
+  let remotePort;
+
+  /** @param {string} text */
+  const writeFragment = (text) => {
+    fs.mkdirSync(path.join(remoteDist, 'fragments'), { recursive: true });
+    fs.writeFileSync(path.join(remoteDist, 'fragments', 'index.html'), text);
+  };
+
+  before(async () => {
+    remoteDist = makeDist({ spa: false });
+    writeFragment('<!--vital-build:r1--><h1>Release one</h1>');
+    remote = await serveStatic({ root: remoteDist, port: 0, cors: true });
+    remotePort = /** @type {import('node:net').AddressInfo} */ (remote.address()).port;
+    const hostDist = makeDist({ spa: true });
+    fs.writeFileSync(
+      path.join(hostDist, 'site.config.json'),
+      JSON.stringify({ ...SITE_CONFIG, remotes: { marketing: `http://127.0.0.1:${remotePort}/mf-manifest.json` } }),
+    );
+    const host = await serveStatic({ root: hostDist, port: 0, spa: true });
+    hostPort = /** @type {import('node:net').AddressInfo} */ (host.address()).port;
+    dirs.push(remoteDist, hostDist);
+    servers.push(host);
+  });
+  after(() => {
+    for (const server of [...servers, remote]) {
+      server.close();
+      server.closeAllConnections();
+    }
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the fragment in the island, and a release of the remote within two seconds, with no host step', async () => {
+    const first = await get(hostPort, '/');
+    assert.equal(first.status, 200);
+    assert.match(first.body, /<div data-island="marketing"><!--vital-build:r1--><h1>Release one<\/h1><\/div>/);
+    assert.doesNotMatch(first.body, /Loading/);
+    writeFragment('<!--vital-build:r2--><h1>Release two</h1>');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    assert.match((await get(hostPort, '/')).body, /Release two/);
+  });
+
+  it('sends the route’s loading state while the remote is down, and the fragment once it is back', async () => {
+    await new Promise((resolve) => remote.close(resolve));
+    remote.closeAllConnections();
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const down = await get(hostPort, '/');
+    assert.equal(down.status, 200);
+    assert.match(down.body, /<div data-island="marketing"><div role="status">Loading[^<]*<\/div><\/div>/);
+    remote = await serveStatic({ root: remoteDist, port: remotePort, cors: true });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    assert.match((await get(hostPort, '/')).body, /Release two/);
+  });
+});

@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildComment, composePage, createFragmentSource, fragmentPath, routeFor } from './compose.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Vital</title><meta name="description" content="old"></head>' +
+  '<body><noscript>needs JS</noscript><div id="root"></div><script defer src="/js/main.js"></script></body></html>';
+
+/** @type {import('./compose.mjs').Shell} */
+const ISLAND_SHELL = {
+  remote: 'marketing',
+  head: '<title>About Us | Vital</title>',
+  styles: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+  root: '<header>Header</header><main><div data-island="marketing" class="css-c">',
+  islandLoading: '<div role="status">Loading…</div>',
+  afterIsland: '</div></main><footer>Footer</footer>',
+};
+
+/** @type {import('./compose.mjs').Shells} */
+const SHELLS = {
+  buildId: 'host-1',
+  pages: { '/': ISLAND_SHELL, '/blogs/:id': ISLAND_SHELL, '/training': { ...ISLAND_SHELL, remote: null, islandLoading: undefined, afterIsland: undefined } },
+  notFound: { ...ISLAND_SHELL, remote: null },
+  redirects: { '/home': '/' },
+};
+
+describe('fragmentPath', () => {
+  it('names one file per route pattern', () => {
+    assert.equal(fragmentPath('/'), 'fragments/index.html');
+    assert.equal(fragmentPath('/industries/it'), 'fragments/industries/it.html');
+    assert.equal(fragmentPath('/blogs/:id'), 'fragments/blogs/_id.html');
+  });
+});
+
+describe('routeFor', () => {
+  it('finds the pattern of a path, parameters included, and nothing for an unknown path', () => {
+    assert.equal(routeFor(SHELLS, '/blogs/42')?.pattern, '/blogs/:id');
+    assert.equal(routeFor(SHELLS, '/')?.pattern, '/');
+    assert.equal(routeFor(SHELLS, '/blogs/42/more'), null);
+    assert.equal(routeFor(SHELLS, '/nope'), null);
+  });
+});
+
+describe('composePage', () => {
+  const fragment = `${buildComment('m-1')}<style data-emotion="css f1">.css-f1{}</style><h1>About</h1>`;
+
+  it('puts the fragment in the island, the route’s head and the shell’s styles in the head', () => {
+    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '<meta name="csp-nonce" content="N">', nonce: 'N' });
+    assert.ok(page.includes('<div data-island="marketing" class="css-c"><!--vital-build:m-1--><style nonce="N" data-emotion="css f1">'));
+    assert.ok(page.includes('<h1>About</h1></div></main><footer>Footer</footer></div>'));
+    assert.ok(!page.includes('Loading…'));
+    assert.ok(page.includes('<title>About Us | Vital</title>'));
+    assert.ok(!page.includes('<title>Vital</title>') && !page.includes('content="old"') && !page.includes('<noscript>'));
+    assert.ok(page.includes('<style nonce="N" data-emotion="css a1">'));
+    assert.ok(page.includes('<script defer src="/js/main.js"></script>'));
+  });
+
+  it('leaves the route’s loading state when there is no fragment, or the answer is not one', () => {
+    for (const missing of [null, '<html>502 Bad Gateway</html>', '']) {
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment: missing, head: '', nonce: 'N' });
+      assert.ok(page.includes('class="css-c"><div role="status">Loading…</div></div></main>'), String(missing));
+      assert.ok(!page.includes('502'));
+    }
+  });
+
+  it('holds form submissions back until the page is live', () => {
+    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N' });
+    assert.match(page, /<script nonce="N">document\.addEventListener\("submit".*data-live/);
+  });
+
+  it('keeps $ patterns in page text as text', () => {
+    const text = "$' $` $& $$";
+    const page = composePage(TEMPLATE, { ...ISLAND_SHELL, head: `<title>${text}</title>` }, { fragment: `${buildComment('x')}<p>${text}</p>`, head: '', nonce: 'N' });
+    assert.equal(page.split(text).length, 3);
+    assert.equal(page.match(/<head>/g)?.length, 1);
+  });
+});
+
+/**
+ * A fake remote origin: answers with the current body and its ETag, 304 when it matches.
+ * @param {{ body: string, etag: string, fail?: boolean, hang?: boolean }} state
+ */
+function fakeOrigin(state) {
+  const calls = /** @type {Array<Record<string, string>>} */ ([]);
+  /** @type {typeof fetch} */
+  const get = async (_url, init) => {
+    const headers = /** @type {Record<string, string>} */ (init?.headers ?? {});
+    calls.push(headers);
+    if (state.fail) throw new TypeError('fetch failed');
+    if (state.hang) {
+      // AbortSignal.timeout's timer does not keep a process alive; a hanging socket would.
+      const socket = setTimeout(() => {}, 10_000);
+      await new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(socket);
+          reject(init.signal?.reason);
+        }),
+      );
+    }
+    if (headers['If-None-Match'] === state.etag) return new Response(null, { status: 304 });
+    return new Response(state.body, { status: 200, headers: { ETag: state.etag } });
+  };
+  return { get, calls };
+}
+
+describe('createFragmentSource', () => {
+  it('reuses a fragment while fresh, then revalidates it by its ETag and picks up a release', async () => {
+    const state = { body: 'v1', etag: '"1"' };
+    const origin = fakeOrigin(state);
+    const fragments = createFragmentSource({ fetch: origin.get, freshMs: 30, deadlineMs: 200 });
+    assert.equal(await fragments('http://r/fragments/index.html'), 'v1');
+    assert.equal(await fragments('http://r/fragments/index.html'), 'v1');
+    assert.equal(origin.calls.length, 1);
+
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    assert.equal(await fragments('http://r/fragments/index.html'), 'v1');
+    assert.deepEqual(origin.calls[1], { 'If-None-Match': '"1"' });
+
+    Object.assign(state, { body: 'v2', etag: '"2"' });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    assert.equal(await fragments('http://r/fragments/index.html'), 'v2');
+  });
+
+  it('asks once for many pages at the same moment', async () => {
+    const origin = fakeOrigin({ body: 'v1', etag: '"1"' });
+    const fragments = createFragmentSource({ fetch: origin.get, freshMs: 1000, deadlineMs: 200 });
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => fragments('http://r/a.html')));
+    assert.ok(bodies.every((body) => body === 'v1'));
+    assert.equal(origin.calls.length, 1);
+  });
+
+  it('gives null for a remote that is down or slower than the deadline, and tries again later', async () => {
+    const state = { body: 'v1', etag: '"1"', fail: true, hang: false };
+    const origin = fakeOrigin(state);
+    const fragments = createFragmentSource({ fetch: origin.get, freshMs: 10, deadlineMs: 50 });
+    assert.equal(await fragments('http://r/a.html'), null);
+
+    Object.assign(state, { fail: false, hang: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    assert.equal(await fragments('http://r/a.html'), null);
+    assert.ok(Date.now() - started < 500);
+
+    Object.assign(state, { hang: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(await fragments('http://r/a.html'), 'v1');
+  });
+});
