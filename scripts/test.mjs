@@ -37,7 +37,7 @@ step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
 step('Production builds (what is missing or stale)', process.execPath, ['scripts/build-if-stale.mjs']);
 // Named one by one: given a folder, node --test would also run scripts/test.mjs (this file) as a test.
 const testFiles = (dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.test.mjs')).map((name) => `${dir}/${name}`);
-step('Server tests (node:test: serving, hostile requests, restarts)', process.execPath, ['--test', ...testFiles('server/src'), ...testFiles('scripts')]);
+step('Server tests (node:test: serving, rendering, hostile requests, restarts)', process.execPath, ['--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')]);
 step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
 // The 'resilience' project (remotes stopped, API faults) runs after the rest, on one worker.
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);

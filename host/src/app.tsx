@@ -31,7 +31,7 @@ export function App({ config }: { config: SiteConfig }) {
             const meta = pageMeta[pattern] ?? notFoundMeta;
             const page = (
               <WithPageMeta meta={meta}>
-                <RemoteRoute remote={remote} pattern={pattern} />
+                <RemoteRoute key={pattern} remote={remote} pattern={pattern} />
               </WithPageMeta>
             );
             return (

@@ -83,8 +83,10 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   );
 
   useEffect(() => {
-    if (failure) markIslandLive();
-  }, [failure]);
+    if (!failure) return;
+    console.error(`[vital] the ${remote} page is unavailable:`, failure);
+    markIslandLive();
+  }, [failure, remote]);
 
   if (failure) {
     return (

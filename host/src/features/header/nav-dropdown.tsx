@@ -65,7 +65,7 @@ export const Chevron = ({ isOpen }: { isOpen: boolean }) => (
     width="12"
     height="12"
     viewBox="0 0 12 12"
-    style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+    css={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
   >
     <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
   </svg>

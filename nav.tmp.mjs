@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 400)));
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack?.slice(0, 600)));
+await page.goto('http://localhost:3000/');
+await page.locator('html[data-live]').waitFor({ state: 'attached' });
+const nav = page.getByRole('navigation', { name: 'Main' });
+await nav.getByRole('button', { name: 'Industries' }).click();
+await nav.getByRole('link', { name: 'Healthcare' }).click();
+await page.waitForTimeout(3000);
+console.log('h1:', await page.locator('h1').allTextContents(), page.url());
+console.log(await page.locator('main').innerHTML().then((h) => h.slice(0, 500)));
+await browser.close();

@@ -1,0 +1,125 @@
+// The pages as `pnpm start` sends them (decision 014), with no browser involved in
+// making them: every public page is finished HTML, and a remote released alone (its
+// content edited, only its own build run) is what the site serves within 60 s, in its
+// HTML and in the live page, with no host build and no restart.
+// Needs the production builds (`pnpm test` makes them first).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium } from '@playwright/test';
+import { root, sitePorts, startSite } from './apps.mjs';
+
+const BASE = Number(process.env.RENDERING_PORT_BASE ?? 4800);
+const site = `http://localhost:${BASE}`;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-rendering-'));
+/** @type {Awaited<ReturnType<typeof startSite>>} */
+let running;
+
+before(async () => {
+  running = await startSite({
+    ...process.env,
+    ...sitePorts(BASE, 10),
+    PORTAL_DB: path.join(workDir, 'portal.sqlite'),
+    PORTAL_DB_RESET: '1',
+    VITAL_LOG_DIR: workDir,
+    VITAL_CONTROL_PORT: '',
+  });
+});
+
+after(async () => {
+  await running?.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/** @param {string} pathname */
+const html = async (pathname) => {
+  const response = await fetch(`${site}${pathname}`);
+  return { status: response.status, body: await response.text() };
+};
+
+/** The inside of #root, tags dropped: what a visitor reads before any script. */
+const rootText = (/** @type {string} */ body) =>
+  (body.split('<div id="root">')[1] ?? '').replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('every page is sent as finished HTML', () => {
+  it('sends each page of the sitemap with its heading, body text, header and footer', async () => {
+    const sitemap = (await html('/sitemap.xml')).body;
+    const pages = [...sitemap.matchAll(/<loc>[^<]*?:\d+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
+    assert.ok(pages.length >= 25, `${pages.length} pages in the sitemap`);
+    for (const pathname of [...pages, '/blogs/1']) {
+      const { status, body } = await html(pathname);
+      assert.equal(status, 200, pathname);
+      assert.match(body, /<header[\s>][\s\S]*<h1[\s>][\s\S]*<footer[\s>]/, `${pathname}: header, heading and footer`);
+      assert.ok(rootText(body).length > 400, `${pathname}: body text`);
+      assert.doesNotMatch(body, /render\.invalid/, `${pathname}: nothing of the build's stand-in config`);
+    }
+  });
+
+  it('sends the remote’s own page inside its island, stamped with the remote’s build', async () => {
+    const { body } = await html('/industries/it');
+    const manifest = await (await fetch(`http://localhost:${BASE + 2}/mf-manifest.json`)).json();
+    assert.match(body, new RegExp(`<div data-island="industries"[^>]*><!--vital-build:${manifest.metaData.buildInfo.buildVersion}-->`));
+    assert.match(rootText(body), /IT &amp; Technology/);
+  });
+
+  it('sends the dashboard with its header, footer and loading state, and a 404 for an unknown path', async () => {
+    const dashboard = await html('/dashboard');
+    assert.equal(dashboard.status, 200);
+    assert.match(dashboard.body, /<header[\s>][\s\S]*role="status"[\s\S]*<footer[\s>]/);
+    const missing = await html('/no-such-page');
+    assert.equal(missing.status, 404);
+    assert.match(rootText(missing.body), /Page not found/);
+  });
+});
+
+describe('a remote released alone', () => {
+  const content = path.join(root, 'remote-industries', 'src', 'features', 'industries', 'content', 'it.ts');
+  const original = fs.readFileSync(content, 'utf8');
+  const build = () =>
+    new Promise((resolve, reject) => {
+      const child = spawn('pnpm', ['--filter', '@vital/remote-industries', 'build'], { cwd: root, stdio: 'ignore' });
+      child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`build failed (${code})`))));
+    });
+
+  after(async () => {
+    if (fs.readFileSync(content, 'utf8') !== original) {
+      fs.writeFileSync(content, original);
+      await build();
+    }
+  });
+
+  it('is served, HTML and live page, within 60 s of the edit: its build only, no restart, no old content first', async () => {
+    const released = 'IT &amp; Technology, released alone';
+    const startedAt = Date.now();
+    fs.writeFileSync(content, original.replace("title: 'IT & Technology',", "title: 'IT & Technology, released alone',"));
+    await build();
+    while (!(await html('/industries/it')).body.includes(released)) {
+      assert.ok(Date.now() - startedAt < 60_000, 'the release is served within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    console.log(`# released in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (build included)`);
+
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      const problems = /** @type {string[]} */ ([]);
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`${site}/industries/it`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      // The first heading on screen is already the new one: no old content first.
+      assert.equal(await heading.textContent(), 'IT & Technology, released alone');
+      await heading.evaluate((element) => ((/** @type {any} */ (window)).__firstHeading = element));
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      assert.ok(await heading.evaluate((element) => element === (/** @type {any} */ (window)).__firstHeading), 'hydrated in place');
+      assert.equal(await heading.textContent(), 'IT & Technology, released alone');
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});
