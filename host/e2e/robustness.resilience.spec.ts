@@ -123,8 +123,7 @@ test('a listing call slower than the client waits: the pages fall back instead o
   const errors = collectPageErrors(page);
   await setFault(request, { mode: 'slow', delayMs: 40_000 });
   await page.goto('/blogs');
-  // Landed on directly, the page shows the posts it was prerendered with (decision 010)
-  // until the client gives up after 15 s; then the built-in posts (SPEC §4).
+  // The page shows its loading state until the client gives up after 15 s; then the built-in posts (SPEC §4).
   await expect(page.getByRole('heading', { name: 'How to Stand Out in Competitive Job Markets' })).toBeVisible({ timeout: 25_000 });
   await page.goto('/team');
   // The client gives up after 15 s and the team falls back to the built-in one.

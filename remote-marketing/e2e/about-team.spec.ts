@@ -130,7 +130,6 @@ test.describe('from about to the team to HR', () => {
   });
 
   test('the team page holds its place while the team call is pending', async ({ page }) => {
-    // Reached from another page: landed on directly, it arrives prerendered (decision 010).
     await page.goto('/services');
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {

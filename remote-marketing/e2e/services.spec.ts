@@ -64,8 +64,6 @@ test.describe('services page while loading', () => {
   test.use({ viewport: viewports.desktop });
 
   test('shows no cards and a 0 badge until the call succeeds', async ({ page }) => {
-    // Reached from another page: a page landed on directly arrives prerendered,
-    // with the answer it was made with standing in (decision 010).
     await page.goto('/about');
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
@@ -100,16 +98,18 @@ test.describe('services page while loading', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('landed on directly, shows the services it was prerendered with while the call is pending', async ({ page }) => {
+  test('landed on directly, arrives with its loading state and keeps it while the call is pending', async ({ page }) => {
     await page.route('**/api/services', () => {
-      // never answered: the page must not fall back to its loading state
+      // never answered
     });
     await page.goto('/services', { waitUntil: 'commit' });
     const main = page.getByRole('main');
-    await expect(main.getByText('3 Services', { exact: true })).toBeVisible();
-    await expect(main.getByRole('article')).toHaveCount(3);
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-    await expect(main.getByRole('article')).toHaveCount(3);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Services & Solutions');
+    await expect(main.getByText('0 Services', { exact: true })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveText('Loading services…');
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await expect(main.getByRole('status')).toHaveText('Loading services…');
+    await expect(main.getByRole('article')).toHaveCount(0);
   });
 
   test('the service cards come in one after another, 0.1 s apart', async ({ page }) => {

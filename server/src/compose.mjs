@@ -126,11 +126,13 @@ const submitGuard = (nonce) =>
  * style element (the CSP allows no others).
  * @param {string} template the host's index.html
  * @param {Shell} shell
- * @param {{ fragment: string | null, head: string, nonce: string }} parts
+ * @param {{ fragment: string | null, head: string, nonce: string, isTrusted?: boolean }} parts
+ *   `isTrusted`: the fragment is put in as it is (an SSI directive, see writeSsiPages)
  */
-export function composePage(template, shell, { fragment, head, nonce }) {
+export function composePage(template, shell, { fragment, head, nonce, isTrusted = false }) {
   const withNonce = (/** @type {string} */ html) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
-  const island = shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce(/** @type {string} */ (fragment)) : shell.islandLoading;
+  const island =
+    shell.islandLoading === undefined ? '' : isTrusted || isFragment(fragment) ? withNonce(/** @type {string} */ (fragment)) : shell.islandLoading;
   const root = `${shell.root}${island}${shell.afterIsland ?? ''}`;
   // Function replacers: a `$&` or `$'` in page text stays text.
   return template
@@ -139,4 +141,30 @@ export function composePage(template, shell, { fragment, head, nonce }) {
     .replace('<head>', () => `<head>${head}${submitGuard(nonce)}${shell.head}${withNonce(shell.styles)}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>`);
+}
+
+/**
+ * The same composition for nginx (docs/production-hosting.md): one page per route,
+ * `dist/ssi/<route>.html`, whose island is an SSI `include virtual` of the remote's
+ * fragment with the route's loading state as its stub (shown when the include fails),
+ * the config included from site.config.json, and `__CSP_NONCE__` where nginx puts the
+ * response's nonce.
+ * @param {string} dist the host's dist folder
+ */
+export function writeSsiPages(dist) {
+  const shells = createShellStore(dist)();
+  if (!shells) throw new Error(`No shells.json in ${dist}`);
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const nonce = '__CSP_NONCE__';
+  const head = `<meta name="csp-nonce" content="${nonce}"><script nonce="${nonce}">window.__VITAL_SITE_CONFIG__=<!--# include file="/site.config.json" --></script>`;
+  const pages = { ...shells.pages, '/__not-found': shells.notFound };
+  for (const [pattern, shell] of Object.entries(pages)) {
+    const fragment = shell.remote
+      ? `<!--# block name="loading" -->${shell.islandLoading ?? ''}<!--# endblock --><!--# include virtual="/_fragments/${shell.remote}/${fragmentPath(pattern).slice('fragments/'.length)}" stub="loading" -->`
+      : null;
+    const file = path.join(dist, 'ssi', fragmentPath(pattern).slice('fragments/'.length));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, composePage(template, shell, { fragment, head, nonce, isTrusted: fragment !== null }));
+  }
+  return Object.keys(pages).length;
 }

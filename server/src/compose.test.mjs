@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildComment, composePage, createFragmentSource, fragmentPath, routeFor } from './compose.mjs';
+import { buildComment, composePage, createFragmentSource, fragmentPath, routeFor, writeSsiPages } from './compose.mjs';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Vital</title><meta name="description" content="old"></head>' +
@@ -144,5 +147,29 @@ describe('createFragmentSource', () => {
     Object.assign(state, { hang: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(await fragments('http://r/a.html'), 'v1');
+  });
+});
+
+describe('writeSsiPages', () => {
+  it('writes one page per route for nginx: the fragment an SSI include with the loading state as its stub', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-ssi-'));
+    try {
+      fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+      fs.writeFileSync(path.join(dist, 'shells.json'), JSON.stringify(SHELLS));
+      assert.equal(writeSsiPages(dist), 4);
+      const home = fs.readFileSync(path.join(dist, 'ssi', 'index.html'), 'utf8');
+      assert.ok(
+        home.includes(
+          '<div data-island="marketing" class="css-c"><!--# block name="loading" --><div role="status">Loading…</div><!--# endblock -->' +
+            '<!--# include virtual="/_fragments/marketing/index.html" stub="loading" --></div>',
+        ),
+      );
+      assert.ok(home.includes('window.__VITAL_SITE_CONFIG__=<!--# include file="/site.config.json" -->'));
+      assert.ok(home.includes('<style nonce="__CSP_NONCE__" data-emotion="css a1">'));
+      assert.ok(fs.existsSync(path.join(dist, 'ssi', 'blogs', '_id.html')));
+      assert.doesNotMatch(fs.readFileSync(path.join(dist, 'ssi', 'training.html'), 'utf8'), /include virtual/);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -13,8 +13,8 @@ import { baseSecurityHeaders, originOf, pageSecurityHeaders } from './security-h
 import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
 
-/** Files that name other files and so must never be cached stale. */
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json)$/;
+/** Files that name other files, or change with every release, and so must never be cached stale. */
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json|shells\.json)$|^\/fragments\//;
 const HASHED = /\.[0-9a-f]{16,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 
 /** A response that is not a page or a file: nothing in it may run or load. */
