@@ -3,6 +3,7 @@
 // content edited, only its own build run) is what the site serves within 60 s, in its
 // HTML and in the live page, with no host build and no restart.
 // Needs the production builds (`pnpm test` makes them first).
+/* global window -- evaluated in the page */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,12 +1,13 @@
 // Decision 014: the server's HTML is the page. The browser hydrates it in place — the
 // elements the server sent stay on screen — with no hydration error on any route, and
 // what a visitor types before the page is live is kept.
+import type { Page } from '@playwright/test';
 import { e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
 
 test.use({ viewport: viewports.mobile });
 
 /** Console errors and warnings of the page, hydration mismatches among them. */
-function watchConsole(page: import('@playwright/test').Page) {
+function watchConsole(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());

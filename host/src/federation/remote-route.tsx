@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { islandIdPrefix, PageIsland, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
 import { RemoteFallback, RouteLoading } from './remote-fallback';
@@ -10,6 +10,38 @@ const isServer = typeof document === 'undefined';
 
 /** Server HTML carries no style attributes (the CSP refuses them): a class does it. */
 const Contents = styled.div({ display: 'contents' });
+
+const islands = new WeakMap<Element, { root: Root; isLeaving: boolean }>();
+
+function attachIsland(element: Element, root: Root): Root {
+  islands.set(element, { root, isLeaving: false });
+  return root;
+}
+
+/** Renders into the element's island root, if it has one (one that was about to go stays). */
+function renderIsland(element: Element, tree: ReactNode): boolean {
+  const island = islands.get(element);
+  if (!island) return false;
+  island.isLeaving = false;
+  island.root.render(tree);
+  return true;
+}
+
+/**
+ * Unmounts after React has finished with the host's tree (a root cannot be unmounted
+ * while another renders), unless the island is rendered again first: StrictMode's
+ * second run of effects in development keeps the same root.
+ */
+function detachIsland(element: Element) {
+  const island = islands.get(element);
+  if (!island) return;
+  island.isLeaving = true;
+  queueMicrotask(() => {
+    if (!island.isLeaving) return;
+    islands.delete(element);
+    island.root.unmount();
+  });
+}
 
 /** The remote's routes module once it has arrived; a failure goes to `onFailure`. */
 function useRemoteModule(remote: RemoteName, attempt: number, onFailure: (error: unknown) => void) {
@@ -36,51 +68,41 @@ function useRemoteModule(remote: RemoteName, attempt: number, onFailure: (error:
  */
 export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: RoutePattern }) {
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [loadFailure, setFailure] = useState<unknown>(null);
   const [server] = useState(() => readServerIsland(remote));
   const [isLive, setIsLive] = useState(false);
   const module = useRemoteModule(remote, attempt, setFailure);
   const bridge = useIslandBridge();
   const island = useRef<HTMLDivElement>(null);
-  const root = useRef<Root | null>(null);
 
   const Page = module?.routes[pattern];
+  // A module without this route breaks the contract: shown as a failure, like a failed load.
+  const contractFailure = useMemo(() => (module && !Page ? new RemoteLoadError(remote, 'contract') : null), [module, Page, remote]);
+  const failure = loadFailure ?? contractFailure;
   useLayoutEffect(() => {
     const element = island.current;
-    if (!module || !element || failure) return;
-    if (!Page) {
-      setFailure(new RemoteLoadError(remote, 'contract'));
-      return;
-    }
+    if (!module || !element || !Page || failure) return;
     const tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={markIslandLive} />;
-    if (root.current) {
-      root.current.render(tree);
-      return;
-    }
+    if (renderIsland(element, tree)) return;
     const options = { identifierPrefix: islandIdPrefix(remote) };
     // Only HTML rendered by the very build that arrived is hydrated; anything else is replaced.
     if (server?.buildId && server.buildId === module.buildId) {
-      root.current = hydrateRoot(element, tree, {
-        ...options,
-        onRecoverableError: (error) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error),
-      });
+      const onRecoverableError = (error: unknown) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error);
+      attachIsland(element, hydrateRoot(element, tree, { ...options, onRecoverableError }));
     } else {
-      root.current = createRoot(element, options);
-      root.current.render(tree);
+      attachIsland(element, createRoot(element, options)).render(tree);
     }
     releaseServerIsland();
     setIsLive(true);
   }, [module, Page, bridge, failure, remote, server]);
 
-  // The island's root goes with the route, after React has finished with the host's tree.
-  useEffect(
-    () => () => {
-      const current = root.current;
-      root.current = null;
-      if (current) queueMicrotask(() => current.unmount());
-    },
-    [failure, attempt],
-  );
+  // The island's root goes with the route (or gives way to the failure message).
+  useLayoutEffect(() => {
+    const element = island.current;
+    return () => {
+      if (element) detachIsland(element);
+    };
+  }, [failure, attempt]);
 
   useEffect(() => {
     if (!failure) return;

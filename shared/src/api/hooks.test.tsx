@@ -14,7 +14,7 @@ import { useProjects } from './operations/projects';
 import { useReviews } from './operations/reviews';
 import { useServices } from './operations/services';
 import { useTeam } from './operations/teams';
-import { answer, fakeFetch, fetchSequence, installGlobalFetch, networkFailure, removeGlobalFetch, sentRequest, success } from './testing/fake-fetch';
+import { answer, fetchSequence, installGlobalFetch, networkFailure, removeGlobalFetch, sentRequest, success } from './testing/fake-fetch';
 
 const config = createTestConfig();
 

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { ApiError, readEnvelope, useApiClient, type ApiClient } from '../api-client';
 import { toList } from '../sanitise';
 
