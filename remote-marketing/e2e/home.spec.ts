@@ -127,12 +127,14 @@ test.describe('scroll reveal (SPEC §4/§9)', () => {
     await expect(cards.first()).toHaveCSS('opacity', '0');
     // Hidden at once rather than faded out: no half-visible card, ever.
     await expect(cards.first()).toHaveCSS('transition-duration', '0s');
-    await expect(cards.nth(1)).toHaveCSS('transition-delay', '0.1s');
-    await expect(cards.nth(2)).toHaveCSS('transition-delay', '0.2s');
 
     await industries.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
     await cards.first().scrollIntoViewIfNeeded();
     await expect(cards.first()).toHaveAttribute('data-reveal', 'shown');
+    // Fading in, each card waits one 100 ms step more than the one before.
+    await expect(cards.nth(1)).toHaveAttribute('data-reveal', 'shown');
+    await expect(cards.nth(1)).toHaveCSS('transition-delay', '0.1s');
+    await expect(cards.nth(2)).toHaveCSS('transition-delay', '0.2s');
     await expect(cards.first()).toHaveCSS('opacity', '1');
   });
 });
