@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@vital/shared/router';
 import { App } from './app';
 import { preloadRemote, registerSiteRemotes } from './federation/remote-loader';
-import { adoptServerIsland } from './features/islands/server-island';
+import { adoptServerIsland, captureTypedFields, onHostLive } from './features/islands/server-island';
 import { remoteForPath } from './routes';
 
 declare global {
@@ -64,6 +64,8 @@ async function start() {
   );
   // The page server sends every page rendered (decision 014); the dev server sends an empty root.
   if (container.hasChildNodes()) {
+    // The island's fields are its own root's to hand over (remote-route.tsx).
+    onHostLive(captureTypedFields(container, container.querySelector('[data-island]')));
     hydrateRoot(container, site, {
       onRecoverableError: (error) => console.error('[vital] the page did not match its server HTML:', error),
     });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { islandIdPrefix, PageIsland, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
+import { captureTypedFields, markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
 import { RemoteFallback, RouteLoading } from './remote-fallback';
 import { loadRemoteModule, RemoteLoadError, resetRemote, settledModule } from './remote-loader';
 
@@ -74,6 +74,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   const module = useRemoteModule(remote, attempt, setFailure);
   const bridge = useIslandBridge();
   const island = useRef<HTMLDivElement>(null);
+  const onLive = useRef(markIslandLive);
 
   const Page = module?.routes[pattern];
   // A module without this route breaks the contract: shown as a failure, like a failed load.
@@ -82,11 +83,17 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   useLayoutEffect(() => {
     const element = island.current;
     if (!module || !element || !Page || failure) return;
-    const tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={markIslandLive} />;
+    let tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={onLive.current} />;
     if (renderIsland(element, tree)) return;
     const options = { identifierPrefix: islandIdPrefix(remote) };
     // Only HTML rendered by the very build that arrived is hydrated; anything else is replaced.
     if (server?.buildId && server.buildId === module.buildId) {
+      const replayTyped = captureTypedFields(element);
+      onLive.current = () => {
+        replayTyped();
+        markIslandLive();
+      };
+      tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={onLive.current} />;
       const onRecoverableError = (error: unknown) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error);
       attachIsland(element, hydrateRoot(element, tree, { ...options, onRecoverableError }));
     } else {

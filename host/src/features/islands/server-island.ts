@@ -17,6 +17,12 @@ const BUILD_COMMENT = /^vital-build:([\w.-]+)$/;
 let island: ServerIsland | null = null;
 let isHostLive = false;
 let isIslandPending = false;
+let whenHostLive: (() => void) | null = null;
+
+/** Runs once the host's tree has hydrated. */
+export function onHostLive(callback: () => void) {
+  whenHostLive = callback;
+}
 
 /**
  * `<html data-live>` once everything the server sent is hydrated: the shell and the
@@ -29,6 +35,8 @@ function markLiveWhenReady() {
 
 /** The host's tree has hydrated. */
 export function markHostLive() {
+  whenHostLive?.();
+  whenHostLive = null;
   isHostLive = true;
   markLiveWhenReady();
 }
@@ -63,4 +71,27 @@ export function readServerIsland(remote: RemoteName): ServerIsland | null {
 /** The landed-on island has been taken over (hydrated, replaced or given up). */
 export function releaseServerIsland() {
   island = null;
+}
+
+/**
+ * What a visitor typed into the server's HTML before it was hydrated. React keeps the text
+ * on screen but not in its state, so the next render of a controlled field would wipe it:
+ * the returned function, called once the tree is hydrated, hands each value to React as if
+ * typed again (an input event over React's last known value, the server's).
+ */
+export function captureTypedFields(root: Element, exclude?: Element | null): () => void {
+  const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !exclude?.contains(field) && !['checkbox', 'radio', 'hidden', 'file'].includes(field.type))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+  return () => {
+    for (const { field, value } of typed) {
+      if (!field.isConnected) continue;
+      // Through React's value tracker: it now knows the server's value…
+      field.value = field.defaultValue;
+      // …and the typed one is set past it, so React sees a change and calls onChange.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
 }
