@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { closeChat, openChat, useIsChatOpen, useSiteConfig, useToast } from '@vital/shared';
+import type { CSSObject, Theme } from '@emotion/react';
+import { closeChat, openChat, paths, useIsChatOpen, useIsHydrated, useSiteConfig, useToast } from '@vital/shared';
+import { Link } from '@vital/shared/router';
 import { Suspense, use, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule, resetRemote } from '../../federation/remote-loader';
@@ -13,10 +15,12 @@ export const chatLauncherCopy = {
   open: 'Open chat assistant',
   close: 'Close chat assistant',
   unavailable: 'The chat assistant is unavailable right now. Please try again later.',
+  /** Before the page is live the chat cannot open: the launcher leads to the contact page instead. */
+  contact: 'Contact us',
 } as const;
 
 // The page keeps room for it (fixedClearance): a control scrolled into view never ends up beneath it.
-const Launcher = styled.button(({ theme }) => ({
+const launcherStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   position: 'fixed',
   right: theme.layout.chatLauncherInset,
   bottom: theme.layout.chatLauncherInset,
@@ -33,7 +37,9 @@ const Launcher = styled.button(({ theme }) => ({
   cursor: 'pointer',
   '&:hover': { background: theme.colors.primaryHover },
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 3 },
-}));
+});
+const Launcher = styled.button(launcherStyles);
+const LauncherLink = styled(Link)(launcherStyles);
 
 function ChatIcon({ isOpen }: { isOpen: boolean }) {
   return (
@@ -85,6 +91,7 @@ function ChatUnavailable() {
  * chat remote cannot be reached the launcher hides itself and checks back.
  */
 export function ChatLauncher() {
+  const isHydrated = useIsHydrated();
   const isOpen = useIsChatOpen();
   const status = useRemoteStatus('chat');
   const { remotes } = useSiteConfig();
@@ -121,6 +128,13 @@ export function ChatLauncher() {
     wasOpen.current = isOpen;
   }, [isOpen]);
 
+  if (!isHydrated) {
+    return (
+      <LauncherLink to={paths.contact} aria-label={chatLauncherCopy.contact}>
+        <ChatIcon isOpen={false} />
+      </LauncherLink>
+    );
+  }
   return (
     <>
       {status !== 'unavailable' && (

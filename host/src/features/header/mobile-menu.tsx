@@ -1,13 +1,13 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ButtonAnchor, ButtonLink, mq, paths, useAuth, usePortalHref } from '@vital/shared';
+import { ButtonAnchor, ButtonLink, mq, paths, useAuth, useIsHydrated, usePortalHref } from '@vital/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@vital/shared/router';
 import { headerLabels, mobileOnlyLinks, navGroups, navLinks } from './content/navigation';
-import { Chevron } from './nav-dropdown';
+import { Chevron, nativeDisclosureStyles } from './nav-dropdown';
 import { useAccountItems } from './use-account-items';
 
-const Toggle = styled.button(({ theme }) => ({
+const toggleStyles = ({ theme }: { theme: Theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -19,7 +19,11 @@ const Toggle = styled.button(({ theme }) => ({
   color: theme.colors.heading,
   cursor: 'pointer',
   [mq.lg]: { display: 'none' },
-}));
+});
+const Toggle = styled.button(toggleStyles);
+// Before the page is live: the same menu as native disclosures (see NativeDisclosure).
+const NativeMenu = styled.details({ [mq.lg]: { display: 'none' } });
+const NativeToggle = styled.summary((props) => ({ ...toggleStyles(props), ...nativeDisclosureStyles }));
 
 const Panel = styled.nav(({ theme }) => ({
   position: 'absolute',
@@ -56,6 +60,8 @@ const rowStyles = ({ theme }: { theme: Theme }) => ({
   '&:hover': { background: theme.colors.surfaceMuted },
 });
 const RowButton = styled.button(rowStyles);
+const NativeRow = styled.summary((props) => ({ ...rowStyles(props), ...nativeDisclosureStyles }));
+const NativeGroup = styled.details({ '&[open] > summary svg': { transform: 'rotate(180deg)' } });
 const RowLink = styled(Link)(rowStyles);
 const RowAnchor = styled.a(rowStyles);
 
@@ -100,7 +106,48 @@ export interface MobileMenuProps {
  * submenu expanded at a time, closes when a link is chosen or on Escape, and
  * adds Post Requirements, which the desktop header does not show.
  */
-export function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps) {
+  return useIsHydrated() ? <ScriptedMobileMenu {...props} /> : <NativeMobileMenu />;
+}
+
+/** The menu as the server sends it: it opens, expands its groups and navigates with no script. */
+function NativeMobileMenu() {
+  return (
+    <NativeMenu>
+      <NativeToggle aria-label={headerLabels.openMenu}>
+        <MenuIcon isOpen={false} />
+      </NativeToggle>
+      <Panel id="mobile-menu" aria-label={headerLabels.mobileNav}>
+        <List>
+          {navGroups.map((group) => (
+            <li key={group.id}>
+              <NativeGroup>
+                <NativeRow>
+                  {group.label}
+                  <Chevron isOpen={false} />
+                </NativeRow>
+                <SubList>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <RowLink to={link.to}>{link.label}</RowLink>
+                    </li>
+                  ))}
+                </SubList>
+              </NativeGroup>
+            </li>
+          ))}
+          {[...navLinks, ...mobileOnlyLinks].map((link) => (
+            <li key={link.to}>
+              <RowLink to={link.to}>{link.label}</RowLink>
+            </li>
+          ))}
+        </List>
+      </Panel>
+    </NativeMenu>
+  );
+}
+
+function ScriptedMobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   // However the menu closes, it opens again with every group collapsed.
   const [wasOpen, setWasOpen] = useState(isOpen);

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useIsHydrated } from '@vital/shared';
 import { Link } from '@vital/shared/router';
 
 export type MenuItem =
@@ -11,7 +12,7 @@ export type MenuItem =
 
 const Root = styled.div({ position: 'relative' });
 
-export const NavTrigger = styled.button(({ theme }) => ({
+const triggerStyles = ({ theme }: { theme: Theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[1],
@@ -24,7 +25,20 @@ export const NavTrigger = styled.button(({ theme }) => ({
   fontWeight: theme.fontWeights.medium,
   cursor: 'pointer',
   '&:hover, &[aria-expanded="true"]': { background: theme.colors.surfaceMuted, color: theme.colors.primary },
-}));
+});
+
+export const NavTrigger = styled.button(triggerStyles);
+
+/**
+ * Before the page is live the header's menus are native disclosures (`<details>`): they open,
+ * close and navigate with no script. Once hydrated they become the scripted ones.
+ */
+export const nativeDisclosureStyles = {
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+} as const;
+const NativeTrigger = styled.summary((props) => ({ ...triggerStyles(props), ...nativeDisclosureStyles }));
+export const NativeDisclosure = styled.details({ position: 'relative', '&[open] > summary svg': { transform: 'rotate(180deg)' } });
 
 const Panel = styled.ul<{ align: 'start' | 'end' }>(({ theme, align }) => ({
   position: 'absolute',
@@ -84,7 +98,34 @@ export interface NavDropdownProps {
  * and move between items, Home/End jump, Escape closes it and returns focus to
  * the trigger, and it closes when focus or a click leaves it.
  */
-export function NavDropdown({ label, items, align = 'start', ariaLabel }: NavDropdownProps) {
+export function NavDropdown(props: NavDropdownProps) {
+  return useIsHydrated() ? <ScriptedDropdown {...props} /> : <NativeDropdown {...props} />;
+}
+
+/** The dropdown as the server sends it: a native disclosure of plain links. */
+function NativeDropdown({ label, items, align = 'start', ariaLabel }: NavDropdownProps) {
+  return (
+    <NativeDisclosure>
+      <NativeTrigger aria-label={ariaLabel}>
+        {label}
+        <Chevron isOpen={false} />
+      </NativeTrigger>
+      <Panel align={align}>
+        {items.map((item) => (
+          <li key={item.label}>
+            {'to' in item ? (
+              <ItemLink to={item.to}>{item.label}</ItemLink>
+            ) : 'href' in item ? (
+              <ItemAnchor href={item.href}>{item.label}</ItemAnchor>
+            ) : null}
+          </li>
+        ))}
+      </Panel>
+    </NativeDisclosure>
+  );
+}
+
+function ScriptedDropdown({ label, items, align = 'start', ariaLabel }: NavDropdownProps) {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
