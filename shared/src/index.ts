@@ -16,7 +16,6 @@ export {
   parseSiteConfig,
   portalHref,
   portalRedirectPath,
-  isPortalLinkKey,
   SiteConfigError,
   DEFAULT_PORTAL_PATHS,
   PORTAL_LINK_KEYS,

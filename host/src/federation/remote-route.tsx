@@ -18,13 +18,12 @@ function attachIsland(element: Element, root: Root): Root {
   return root;
 }
 
-/** Renders into the element's island root, if it has one (one that was about to go stays). */
-function renderIsland(element: Element, tree: ReactNode): boolean {
+/** Renders into the element's island root again (one that was about to go stays). */
+function renderIsland(element: Element, tree: ReactNode) {
   const island = islands.get(element);
-  if (!island) return false;
+  if (!island) return;
   island.isLeaving = false;
   island.root.render(tree);
-  return true;
 }
 
 /**
@@ -69,7 +68,7 @@ function useRemoteModule(remote: RemoteName, attempt: number, onFailure: (error:
 export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: RoutePattern }) {
   const [attempt, setAttempt] = useState(0);
   const [loadFailure, setFailure] = useState<unknown>(null);
-  const [server] = useState(() => readServerIsland(remote));
+  const [server, setServer] = useState(() => readServerIsland(remote));
   const [isLive, setIsLive] = useState(false);
   const module = useRemoteModule(remote, attempt, setFailure);
   const bridge = useIslandBridge();
@@ -83,17 +82,29 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   useLayoutEffect(() => {
     const element = island.current;
     if (!module || !element || !Page || failure) return;
-    let tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={onLive.current} />;
-    if (renderIsland(element, tree)) return;
-    const options = { identifierPrefix: islandIdPrefix(remote) };
-    // Only HTML rendered by the very build that arrived is hydrated; anything else is replaced.
-    if (server?.buildId && server.buildId === module.buildId) {
+    const isNew = !islands.has(element);
+    // Only HTML rendered by the very build that arrived is hydrated; any other goes first
+    // (the host empties the island), and the page is rendered afresh.
+    const canHydrate = isNew && !!server?.buildId && server.buildId === module.buildId;
+    if (isNew && server && !canHydrate) {
+      releaseServerIsland();
+      setServer(null);
+      return;
+    }
+    if (canHydrate) {
       const replayTyped = captureTypedFields(element);
       onLive.current = () => {
         replayTyped();
         markIslandLive();
       };
-      tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={onLive.current} />;
+    }
+    const tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={onLive.current} />;
+    if (!isNew) {
+      renderIsland(element, tree);
+      return;
+    }
+    const options = { identifierPrefix: islandIdPrefix(remote) };
+    if (canHydrate) {
       const onRecoverableError = (error: unknown) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error);
       attachIsland(element, hydrateRoot(element, tree, { ...options, onRecoverableError }));
     } else {
@@ -123,7 +134,10 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
         isTimeout={failure instanceof RemoteLoadError && failure.reason === 'timeout'}
         onRetry={() => {
           if (failure instanceof RemoteLoadError) resetRemote(remote);
+          // The retry starts from the loading state: the server's HTML is of no use any more.
           releaseServerIsland();
+          setServer(null);
+          setIsLive(false);
           setFailure(null);
           setAttempt((n) => n + 1);
         }}
@@ -140,7 +154,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
         </Contents>
       ) : (
         // React keeps the server's markup as it is (same string every render); the island's own root owns it.
-        <Contents data-island={remote} ref={island} dangerouslySetInnerHTML={{ __html: server?.html ?? '' }} />
+        <Contents data-island={remote} ref={island} {...(server && { dangerouslySetInnerHTML: { __html: server.html } })} />
       )}
     </Contents>
   );

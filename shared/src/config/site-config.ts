@@ -132,7 +132,3 @@ export function portalHref(config: Pick<SiteConfig, 'portalUrl' | 'portalPaths'>
 export function portalRedirectPath(key: PortalLinkKey): string {
   return `/portal/${key}`;
 }
-
-export function isPortalLinkKey(value: string): value is PortalLinkKey {
-  return (PORTAL_LINK_KEYS as readonly string[]).includes(value);
-}

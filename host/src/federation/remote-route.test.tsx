@@ -1,0 +1,109 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { islandIdPrefix, PageIsland, type AuthContextValue, type RemoteModule, type ToastContextValue } from '@vital/shared';
+import { act, createTestConfig, renderWithProviders, screen } from '@vital/shared/testing';
+import { useId, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { adoptServerIsland, markHostLive } from '../features/islands/server-island';
+import { RemoteRoute } from './remote-route';
+
+jest.mock('./remote-loader', () => {
+  const actual = jest.requireActual('./remote-loader');
+  return { ...actual, loadRemoteModule: jest.fn(), settledModule: () => null };
+});
+const { loadRemoteModule } = jest.requireMock('./remote-loader') as { loadRemoteModule: jest.Mock };
+
+/** A remote page with an id (useId), an emotion class and a controlled field. */
+function HomePage() {
+  const id = useId();
+  const [name, setName] = useState('');
+  return (
+    <section>
+      <h1 css={{ color: 'rebeccapurple' }}>Home</h1>
+      <label htmlFor={id}>Name</label>
+      <input id={id} value={name} onChange={(event) => setName(event.target.value)} />
+      <p>Hello {name || 'there'}</p>
+    </section>
+  );
+}
+
+const moduleOf = (buildId: string): RemoteModule => ({ remote: 'marketing', buildId, routes: { '/': HomePage } });
+
+/** What the remote's build renders for '/', as server/src/render/render-remote.tsx does. */
+function serverFragment(buildId: string) {
+  const auth = { user: null, isLoading: true, isAuthenticated: false } as AuthContextValue;
+  const toast = { toasts: [] } as unknown as ToastContextValue;
+  const bridge = { config: createTestConfig(), auth, toast, styleCache: createCache({ key: 'css' }), router: null };
+  const html = renderToString(<PageIsland bridge={bridge} Page={HomePage} onError={() => {}} />, { identifierPrefix: islandIdPrefix('marketing') });
+  return `<!--vital-build:${buildId}-->${html}`;
+}
+
+/** The page as the server sent it: the island with the fragment, read before React starts. */
+function landOnServerPage(buildId: string) {
+  const sent = document.createElement('div');
+  sent.innerHTML = `<div data-island="marketing">${serverFragment(buildId)}</div>`;
+  adoptServerIsland(sent);
+}
+
+function renderRoute() {
+  return renderWithProviders(
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <RemoteRoute remote="marketing" pattern="/" />
+    </CacheProvider>,
+  );
+}
+
+let resolveModule: (module: RemoteModule) => void;
+beforeEach(() => {
+  loadRemoteModule.mockReturnValue(new Promise<RemoteModule>((resolve) => (resolveModule = resolve)));
+});
+
+describe('RemoteRoute', () => {
+  it('keeps the server’s page on screen and hydrates it in place, with what was typed before', async () => {
+    landOnServerPage('b1');
+    markHostLive();
+    const errors = jest.spyOn(console, 'error');
+    renderRoute();
+    const heading = screen.getByRole('heading', { name: 'Home' });
+    expect(screen.queryByRole('status')).toBeNull();
+    const field = screen.getByLabelText('Name');
+    expect(field.id).toMatch(/^_marketing-/);
+    (field as HTMLInputElement).value = 'Ada';
+
+    await act(async () => resolveModule(moduleOf('b1')));
+
+    expect(screen.getByRole('heading', { name: 'Home' })).toBe(heading);
+    expect(screen.getByLabelText('Name')).toBe(field);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-live');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('replaces HTML of another build instead of hydrating it', async () => {
+    landOnServerPage('old-release');
+    const errors = jest.spyOn(console, 'error');
+    renderRoute();
+    const heading = screen.getByRole('heading', { name: 'Home' });
+    await act(async () => resolveModule(moduleOf('new-release')));
+    expect(screen.getByRole('heading', { name: 'Home' })).not.toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading state on a later navigation, then the page', async () => {
+    renderRoute();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(async () => resolveModule(moduleOf('b1')));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the failure message with a Retry when the remote cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemoteModule.mockReturnValue(Promise.reject(new Error('offline')));
+    const { user } = renderRoute();
+    expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+    loadRemoteModule.mockReturnValue(Promise.resolve(moduleOf('b1')));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+});
