@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { parseSiteConfig, type AuthContextValue, type IslandBridge, type SiteConfig, type ToastContextValue } from '@vital/shared';
+import { parseSiteConfig, SIGN_IN_FAILED, type AuthContextValue, type IslandBridge, type SiteConfig, type ToastContextValue } from '@vital/shared';
 
 /**
  * The config pages are rendered with at build time. Nothing rendered may depend on it:
@@ -26,7 +26,7 @@ const serverAuth: AuthContextValue = {
   isLoading: true,
   isAuthenticated: false,
   signIn: async () => false,
-  attemptSignIn: async () => ({ ok: false, message: 'Sign in failed' }),
+  attemptSignIn: async () => ({ ok: false, message: SIGN_IN_FAILED }),
   signOut: () => {},
 };
 
