@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { islandIdPrefix, PageIsland, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { captureTypedFields, markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
 import { RemoteFallback, RouteLoading } from './remote-fallback';
@@ -11,19 +11,41 @@ const isServer = typeof document === 'undefined';
 /** Server HTML carries no style attributes (the CSP refuses them): a class does it. */
 const Contents = styled.div({ display: 'contents' });
 
-const islands = new WeakMap<Element, { root: Root; isLeaving: boolean }>();
+interface Island {
+  root: Root;
+  isLeaving: boolean;
+  /** Hydration is a transition: until it has committed, a new tree waits here. */
+  isHydrating: boolean;
+  pendingTree?: ReactNode;
+}
 
-function attachIsland(element: Element, root: Root): Root {
-  islands.set(element, { root, isLeaving: false });
+const islands = new WeakMap<Element, Island>();
+
+function attachIsland(element: Element, root: Root, isHydrating = false): Root {
+  islands.set(element, { root, isLeaving: false, isHydrating });
   return root;
 }
 
-/** Renders into the element's island root again (one that was about to go stays). */
+/**
+ * Renders into the element's island root again (one that was about to go stays). A root
+ * given a new tree before its hydration has committed would drop the server's HTML and
+ * render afresh, so the tree waits for `hydratedIsland`.
+ */
 function renderIsland(element: Element, tree: ReactNode) {
   const island = islands.get(element);
   if (!island) return;
   island.isLeaving = false;
-  island.root.render(tree);
+  if (island.isHydrating) island.pendingTree = tree;
+  else island.root.render(tree);
+}
+
+/** The island's hydration has committed: the newest tree it was given, if any, is rendered. */
+function hydratedIsland(element: Element) {
+  const island = islands.get(element);
+  if (!island?.isHydrating) return;
+  island.isHydrating = false;
+  if (island.pendingTree !== undefined) island.root.render(island.pendingTree);
+  island.pendingTree = undefined;
 }
 
 /**
@@ -94,6 +116,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
     if (canHydrate) {
       const replayTyped = captureTypedFields(element);
       onLive.current = () => {
+        hydratedIsland(element);
         replayTyped();
         markIslandLive();
       };
@@ -106,12 +129,16 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
     const options = { identifierPrefix: islandIdPrefix(remote) };
     if (canHydrate) {
       const onRecoverableError = (error: unknown) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error);
-      attachIsland(element, hydrateRoot(element, tree, { ...options, onRecoverableError }));
+      // A transition, like the shell's (bootstrap.tsx): hydrated in slices, not one long task.
+      startTransition(() => {
+        attachIsland(element, hydrateRoot(element, tree, { ...options, onRecoverableError }), true);
+      });
     } else {
       attachIsland(element, createRoot(element, options)).render(tree);
     }
     releaseServerIsland();
-    setIsLive(true);
+    // An update in a layout effect is rendered at once, synchronously: the host has nothing urgent to show.
+    startTransition(() => setIsLive(true));
   }, [module, Page, bridge, failure, remote, server]);
 
   // The island's root goes with the route (or gives way to the failure message).

@@ -1,17 +1,18 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False while React hydrates HTML sent by the server (and on the server itself),
- * true from the next render on, and at once in a tree rendered on the client.
- * What differs between server and browser renders the server's version first,
- * so hydration always matches, then changes (docs/decisions/014-*).
+ * False on the server and in the browser's first render of a component, true from the
+ * render after it mounted. What differs between server and browser renders the server's
+ * version first, so hydration always matches, then changes (docs/decisions/014-*).
+ *
+ * Not `useSyncExternalStore` with a server snapshot: React re-renders such a hook
+ * synchronously, in one long task, right after hydration. The switch is a transition,
+ * made in slices while the page stays responsive.
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setIsHydrated(true));
+  }, []);
+  return isHydrated;
 }
