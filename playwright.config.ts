@@ -47,7 +47,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.PORT_HOST}`,
-    trace: 'retain-on-failure',
+    // Recording a trace films every test (screenshots on each step): costly on two cores. A failure is
+    // retried in CI, and the retry is recorded.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
