@@ -1,7 +1,7 @@
 // Quality bars measured in the browser against the production servers:
 // findability (titles, descriptions, Open Graph, noindex, sitemap, robots),
-// security (headers, CSP, new-tab links, no demo password in the build) and
-// accessibility (axe on every route at 375 and 1280 px).
+// security (headers, CSP, new-tab links, no demo password in the build), layout
+// stability while pages load, and accessibility (axe on every route at 375 and 1280 px).
 import { type Page } from '@playwright/test';
 import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 import fs from 'node:fs';
@@ -138,6 +138,30 @@ test.describe('performance hints', () => {
     const finance = await (await request.get('/industries/finance')).text();
     expect(finance).toContain(`<link rel="preload" as="script" href="${e2eUrls.remote(2)}/remoteEntry.js">`);
   });
+});
+
+test.describe('layout stability', () => {
+  test.use({ viewport: viewports.mobile });
+
+  // Pages whose content arrives after the server's HTML: from the API, or a redirect (the dashboard signed out).
+  for (const route of ['/blogs/1', '/blogs', '/team', '/services', '/success-stories', '/dashboard']) {
+    test(`${route}: nothing on screen moves while the page loads (CLS ≤ 0.02)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+      expect(shift).toBeLessThanOrEqual(0.02);
+    });
+  }
 });
 
 test.describe('accessibility of every route', () => {

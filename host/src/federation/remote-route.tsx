@@ -137,8 +137,8 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
       attachIsland(element, createRoot(element, options)).render(tree);
     }
     releaseServerIsland();
-    // An update in a layout effect is rendered at once, synchronously: the host has nothing urgent to show.
-    startTransition(() => setIsLive(true));
+    // At once (an update in a layout effect is synchronous): the page and the loading state never show together.
+    setIsLive(true);
   }, [module, Page, bridge, failure, remote, server]);
 
   // The island's root goes with the route (or gives way to the failure message).

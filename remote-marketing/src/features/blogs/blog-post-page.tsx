@@ -65,6 +65,9 @@ const Body = styled.div(({ theme }) => ({
   fontSize: theme.fontSizes.lg,
 }));
 
+/** A post is taller than the screen: the footer starts below it while the post loads, so nothing jumps. */
+const Pending = styled(Article)({ minHeight: '100vh' });
+
 const Skeleton = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
@@ -120,8 +123,8 @@ export function BlogPostPage() {
   const { id = '' } = useParams();
   const { blog, error } = useBlog(id);
   const copy = blogPostCopy;
-  // The post's own title and summary name the page (findability). A post that is not found is
-  // still answered 200 (there is no server composition yet), so it is at least kept out of search results.
+  // The post's own title and summary name the page (findability). A post that is not found is kept
+  // out of search results (the page server cannot know it is missing: the post comes from the API).
   usePageMeta(
     error
       ? { title: BLOG_NOT_FOUND, description: copy.notFoundLead, noIndex: true }
@@ -144,7 +147,7 @@ export function BlogPostPage() {
   }
   if (!blog) {
     return (
-      <Article as="div" aria-busy="true">
+      <Pending as="div" aria-busy="true">
         <Narrow>
           <BackLink copy={copy} />
           <h1>
@@ -157,7 +160,7 @@ export function BlogPostPage() {
             <span />
           </Skeleton>
         </Narrow>
-      </Article>
+      </Pending>
     );
   }
   return <Post post={blog} copy={copy} />;
