@@ -71,9 +71,6 @@ export default defineConfig({
       VITAL_SITE_CONFIG_OVERRIDES: JSON.stringify({ remoteTimeoutMs: 3000 }),
       PORTAL_DB: E2E_DATABASE,
       PORTAL_DB_RESET: '1',
-      VITAL_API_FAULTS: '1',
-      // The API refuses its test faults in production, which `pnpm start` is otherwise.
-      NODE_ENV: 'test',
       // Every test signs in and up from this one client: its per-client ceilings are lifted,
       // while the per-account sign-in limit stays as strict as in production (the rate-limit test).
       PORTAL_RATE_SIGNIN_PER_CLIENT: '10000',

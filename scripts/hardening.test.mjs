@@ -42,7 +42,6 @@ before(async () => {
     PORTAL_DB_RESET: '1',
     VITAL_LOG_DIR: workDir,
     VITAL_CONTROL_PORT: '',
-    VITAL_API_FAULTS: '',
   });
 });
 

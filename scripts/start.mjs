@@ -22,7 +22,7 @@ if (!flags['no-build']) await buildIfStale();
 
 const extraOverrides = process.env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES) : {};
 const overrides = { ...portOverrides(), ...extraOverrides };
-// Production unless the caller says otherwise (the browser tests run the API with its test faults).
+// Production unless the caller says otherwise.
 const serverEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 const hasApi = fs.existsSync(path.join(root, 'portal-api', 'package.json'));
 

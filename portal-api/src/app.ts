@@ -4,7 +4,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import { faultRoutes, Faults } from './faults.ts';
 import { clientErrors, frameworkErrors, installErrorHandling } from './http.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -68,13 +67,11 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
   // Registered after the media and CORS preflight routes, so those two are never limited.
   const limits = await installRateLimits(app, config.rateLimits);
 
-  const faults = config.faultsEnabled ? new Faults() : null;
-  contentRoutes(app, db, faults, config.publicUrl);
+  contentRoutes(app, db, config.publicUrl);
   authRoutes(app, db, limits);
   messageRoutes(app, db, limits);
   chatRoutes(app);
   portalRoutes(app, config.siteUrl);
-  if (faults) faultRoutes(app, faults);
   // Polled by start-up scripts and supervisors: never limited.
   app.get('/health', { config: { rateLimit: false } }, async () => ({ ok: true }));
   return app;

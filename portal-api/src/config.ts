@@ -47,7 +47,6 @@ export interface ApiConfig {
   siteUrl: string;
   isProduction: boolean;
   /** Test-only fault injection; never on in production. */
-  faultsEnabled: boolean;
   bodyLimitBytes: number;
   rateLimits: RateLimits;
   timeouts: Timeouts;
@@ -86,10 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const origins = env.ALLOWED_ORIGINS
     ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
     : [siteUrl, siteUrl.replace('localhost', '127.0.0.1')];
-  const faultsRequested = env.VITAL_API_FAULTS === '1';
-  if (isProduction && faultsRequested) {
-    throw new Error('Fault injection (VITAL_API_FAULTS) cannot be enabled when NODE_ENV=production.');
-  }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -98,15 +93,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     siteUrl,
     isProduction,
-    faultsEnabled: faultsRequested,
     bodyLimitBytes: 32 * 1024,
     rateLimits: readRateLimits(env),
     timeouts: {
       requestMs: 15_000,
       // A sign-in may wait its turn for a password hash for up to some 16 s under a burst
-      // (security/password.ts), silently; an injected 'slow' fault holds its answer for up to
-      // 120 s. The idle timeout must outlast both, or they would turn into dropped connections.
-      connectionMs: faultsRequested ? 130_000 : 30_000,
+      // (security/password.ts), silently: the idle timeout must outlast it, or it would turn
+      // into a dropped connection.
+      connectionMs: 30_000,
       keepAliveMs: 5_000,
     },
   };

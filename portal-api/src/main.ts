@@ -12,7 +12,6 @@ const db = openDatabase(config.databaseFile, { publicUrl: config.publicUrl });
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
 console.log(`portal-api on http://localhost:${config.port} (database ${config.databaseFile})`);
-if (config.faultsEnabled) console.log('fault injection is enabled (PUT /__faults)');
 
 let isClosing = false;
 const shutdown = async () => {

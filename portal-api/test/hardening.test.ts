@@ -68,16 +68,6 @@ describe('hardening', () => {
         await server.close();
       }
     });
-
-    test("with fault injection on, the idle timeout outlasts the longest 'slow' fault (120 s)", async () => {
-      const server = await startServer({ VITAL_API_FAULTS: '1' });
-      try {
-        assert.equal(server.app.server.timeout, 130_000);
-        assert.equal(server.app.server.requestTimeout, 15_000);
-      } finally {
-        await server.close();
-      }
-    });
   });
 
   describe('hostile raw requests, in-process', () => {

@@ -176,7 +176,7 @@ export function freePort(): Promise<number> {
 /** The environment for a child process: the caller's, minus anything that would change the server. */
 export function childEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['NODE_TEST_CONTEXT', 'NODE_OPTIONS', 'PORTAL_DB_RESET', 'VITAL_API_FAULTS', 'NODE_ENV', 'ALLOWED_ORIGINS', 'PUBLIC_URL', 'PORT', 'HOST']) {
+  for (const key of ['NODE_TEST_CONTEXT', 'NODE_OPTIONS', 'PORTAL_DB_RESET', 'NODE_ENV', 'ALLOWED_ORIGINS', 'PUBLIC_URL', 'PORT', 'HOST']) {
     delete env[key];
   }
   return { ...env, ...extra };

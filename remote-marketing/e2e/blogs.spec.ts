@@ -1,14 +1,10 @@
 // User journey: a visitor browses the blog, watches the video post, reads a
 // post in full and finds the way back from a post that does not exist.
-//
-// Some tests switch on fault injection in the local portal API, which is
-// global to the server: the whole file runs serially so no other blog test
-// sees it (no other spec file of this project reads the blogs calls).
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
+// When the server misbehaves, its answers are given at the network boundary
+// for the test's page only (answerListing).
+import { type Page } from '@playwright/test';
+import { answerListing, collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, hasLoaded } from './page-helpers';
-
-test.describe.configure({ mode: 'serial' });
 
 /** The local portal API's posts, newest first. */
 const POSTS = [
@@ -27,16 +23,6 @@ const FALLBACK_TITLES = [
 ] as const;
 
 const postList = (page: Page) => page.getByRole('list', { name: 'Blog posts' });
-
-async function withFault(request: APIRequestContext, fault: Record<string, unknown>, run: () => Promise<void>) {
-  const response = await request.put(`${e2eUrls.api}/__faults`, { data: fault });
-  expect(response.status(), 'fault injection accepted').toBe(204);
-  try {
-    await run();
-  } finally {
-    await request.delete(`${e2eUrls.api}/__faults`);
-  }
-}
 
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`blogs at ${viewport.width} px (${size})`, () => {
@@ -153,11 +139,6 @@ test.describe('blogs in the visitor’s locale', () => {
 test.describe('blogs when the server misbehaves', () => {
   test.use({ viewport: viewports.mobile });
 
-  // Should a test time out inside withFault, its own clean-up may never run: this one always does.
-  test.afterEach(async ({ request }) => {
-    await request.delete(`${e2eUrls.api}/__faults`);
-  });
-
   test('a broken image is replaced by Image Not Available', async ({ page, request }) => {
     // axe on a full page takes a while on a busy two-core machine.
     test.slow();
@@ -172,32 +153,29 @@ test.describe('blogs when the server misbehaves', () => {
     };
     const missing = await request.get(`${e2eUrls.api}/storage/blog_files/deleted-image.svg`);
     expect(missing.status(), 'the file really is missing from the storage').toBe(404);
-    await withFault(request, { mode: 'malformed', routes: ['blogs'], body: { success: true, data: [broken] } }, async () => {
-      await page.goto('/blogs');
-      const card = cardOf(postList(page), broken.title, 2);
-      await expect(card.getByText('Image Not Available')).toBeVisible();
-      await expect(card.getByRole('img')).toHaveCount(0);
-      await expect(card.getByText('Image', { exact: true })).toHaveCount(0);
-      await expectNoAxeViolations(page);
-    });
+    await answerListing(page, 'blogs', { kind: 'body', body: { success: true, data: [broken] } });
+    await page.goto('/blogs');
+    const card = cardOf(postList(page), broken.title, 2);
+    await expect(card.getByText('Image Not Available')).toBeVisible();
+    await expect(card.getByRole('img')).toHaveCount(0);
+    await expect(card.getByText('Image', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
-  test('a failing blogs call leaves the three built-in posts, which open locally', async ({ page, request }) => {
-    await withFault(request, { mode: 'error', routes: ['blogs'] }, async () => {
-      await page.goto('/blogs');
-      await expect(postList(page).getByRole('heading', { level: 2 })).toHaveText(FALLBACK_TITLES);
-      await postList(page).getByRole('link', { name: FALLBACK_TITLES[1], exact: true }).click();
-      await expect(page).toHaveURL('/blogs/dummy-2');
-      await expect(h1(page)).toHaveText(FALLBACK_TITLES[1]);
-    });
+  test('a failing blogs call leaves the three built-in posts, which open locally', async ({ page }) => {
+    await answerListing(page, 'blogs', { kind: 'error' });
+    await page.goto('/blogs');
+    await expect(postList(page).getByRole('heading', { level: 2 })).toHaveText(FALLBACK_TITLES);
+    await postList(page).getByRole('link', { name: FALLBACK_TITLES[1], exact: true }).click();
+    await expect(page).toHaveURL('/blogs/dummy-2');
+    await expect(h1(page)).toHaveText(FALLBACK_TITLES[1]);
   });
 
-  test('a failing post call says Blog not found', async ({ page, request }) => {
-    await withFault(request, { mode: 'error', routes: ['blog'] }, async () => {
-      await page.goto('/blogs/1');
-      await expect(h1(page)).toHaveText('Blog not found');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
-    });
+  test('a failing post call says Blog not found', async ({ page }) => {
+    await answerListing(page, 'blog/1', { kind: 'error' });
+    await page.goto('/blogs/1');
+    await expect(h1(page)).toHaveText('Blog not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
   });
 });

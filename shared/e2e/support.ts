@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { type ListingRoute } from './hostile-payloads';
 
 /** Ports of the servers under test (playwright.config.ts; E2E_PORT_BASE moves them all). */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
@@ -81,6 +82,35 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 }
 
 export { hostilePayloads, hostilePayloadCount, type HostilePayload, type ListingRoute } from './hostile-payloads';
+
+/** How the stand-in answers: a 500, no answer at all, or the given JSON value or raw text (as JSON). */
+export type ListingAnswer = { kind: 'error' } | { kind: 'none' } | { kind: 'body'; body: unknown } | { kind: 'raw'; raw: string };
+
+/**
+ * Answers this page's calls to a listing of the portal API (`/api/<listing>`, or one post:
+ * `blog/<id>`) in the API's
+ * place, at the network boundary: only this test's page sees it, so tests run side by side.
+ * `answer` may be a function, read at each call (a test that goes through many answers).
+ * The API's own failures are tested inside portal-api.
+ */
+export async function answerListing(page: Page, listing: ListingRoute | `blog/${string}`, answer: ListingAnswer | (() => ListingAnswer)) {
+  await page.route(
+    (url) => url.origin === e2eUrls.api && url.pathname === `/api/${listing}`,
+    async (route) => {
+      const current = typeof answer === 'function' ? answer() : answer;
+      switch (current.kind) {
+        case 'error':
+          return route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } });
+        case 'none':
+          return; // never answered: the client's own deadline decides
+        case 'body':
+          return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(current.body ?? null) });
+        case 'raw':
+          return route.fulfill({ status: 200, contentType: 'application/json', body: current.raw });
+      }
+    },
+  );
+}
 
 /**
  * Brings every scroll-revealed element into view, so each has faded in, waits

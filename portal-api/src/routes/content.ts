@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { Faults, ListingRoute } from '../faults.ts';
 import { fail, ok } from '../http.ts';
 import { PUBLIC_URL_TOKEN } from '../db/seed.ts';
 
@@ -21,11 +20,9 @@ interface BlogRow {
 }
 
 /** The read-only calls of SPEC §7, answered from the database. */
-export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | null, publicUrl: string) {
+export function contentRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
   const media = (value: unknown) => (typeof value === 'string' ? value.replace(PUBLIC_URL_TOKEN, publicUrl) : value);
   const withMedia = <T extends object>(row: T, field: keyof T) => ({ ...row, [field]: media(row[field]) });
-  const guarded = async (route: ListingRoute, reply: Parameters<Faults['apply']>[1]) =>
-    faults ? faults.apply(route, reply) : false;
 
   const blogFields = 'id, title, description, file_url, file_type, created_at, updated_at';
   const allBlogs = db.prepare(`SELECT ${blogFields} FROM blogs ORDER BY created_at DESC`);
@@ -36,12 +33,10 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
   const projects = db.prepare('SELECT * FROM projects ORDER BY year DESC, id');
 
   app.get('/api/blogs', async (_request, reply) => {
-    if (await guarded('blogs', reply)) return reply;
     return ok(reply, (allBlogs.all() as BlogRow[]).map((row) => withMedia(row, 'file_url')));
   });
 
   app.get<{ Params: { id: string } }>('/api/blog/:id', async (request, reply) => {
-    if (await guarded('blog', reply)) return reply;
     // Decimal digits only: Number() alone also took '0x1', '1e0' and ' 1' as blog 1.
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
     const row = id > 0 ? (oneBlog.get(id) as BlogRow | undefined) : undefined;
@@ -49,7 +44,6 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
   });
 
   app.get('/api/teams', async (_request, reply) => {
-    if (await guarded('teams', reply)) return reply;
     const rows = team.all() as Array<Record<string, unknown> & { expertise: string }>;
     return ok(
       reply,
@@ -58,7 +52,6 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
   });
 
   app.get('/api/reviews', async (_request, reply) => {
-    if (await guarded('reviews', reply)) return reply;
     const rows = reviews.all() as Array<Record<string, string | number | null>>;
     return ok(
       reply,
@@ -81,7 +74,6 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
   });
 
   app.get('/api/services', async (_request, reply) => {
-    if (await guarded('services', reply)) return reply;
     const rows = services.all() as Array<Record<string, string | number | null>>;
     return ok(
       reply,
@@ -101,7 +93,6 @@ export function contentRoutes(app: FastifyInstance, db: Db, faults: Faults | nul
   });
 
   app.get('/api/projects', async (_request, reply) => {
-    if (await guarded('projects', reply)) return reply;
     return ok(reply, projects.all());
   });
 }
