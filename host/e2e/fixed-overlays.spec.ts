@@ -111,6 +111,19 @@ function findCoveredMenuControls(page: Page): Promise<string[]> {
   });
 }
 
+/** The controls of the main content the chat launcher sits over, the page scrolled as it is. */
+function findControlsUnderLauncher(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector<HTMLElement>('button[aria-label="Open chat assistant"]')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('main :is(a[href], button, input, select, textarea)')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.left < launcher.right && launcher.left < box.right && box.top < launcher.bottom && launcher.top < box.bottom;
+      })
+      .map((control) => (control.getAttribute('aria-label') || control.textContent || control.tagName).trim());
+  });
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: HEIGHT } });
@@ -126,6 +139,16 @@ for (const width of WIDTHS) {
           await expect(page.getByRole('region', { name: 'Success stories' }).getByRole('button', { name: 'Next story' })).toBeVisible();
         }
         expect(await findCoveredControls(page), path).toEqual([]);
+      }
+    });
+
+    test('as the success stories page opens, at any height, the chat launcher covers none of the carousel controls', async ({ page }) => {
+      await page.goto('/success-stories');
+      await expect(page.getByRole('region', { name: 'Success stories' }).getByRole('button', { name: 'Next story' })).toBeVisible();
+      for (let height = 560; height <= 1200; height += 40) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        expect(await findControlsUnderLauncher(page), `${width} × ${height}`).toEqual([]);
       }
     });
 

@@ -29,12 +29,13 @@ const Region = styled.section(({ theme }) => ({
   gap: theme.space[6],
 }));
 
+// Kept to the left: the chat launcher sits in the bottom-right corner.
 const Toolbar = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: theme.space[3],
+  columnGap: theme.space[4],
+  rowGap: theme.space[2],
 }));
 
 const Position = styled.p(({ theme }) => ({
@@ -158,15 +159,16 @@ function Carousel({ stories, label, copy }: CarouselProps) {
 
   return (
     <Region aria-roledescription="carousel" aria-label={label} {...autoplay.hoverHandlers}>
+      {/* The pause control comes first: reached before the moving content. */}
       <Toolbar>
-        {/* Announced when it changes, except while autoplay moves it every 5 s. */}
-        <Position aria-live={autoplay.isRunning ? 'off' : 'polite'} aria-atomic="true">
-          {copy.showing(visibleStories(start, perView, count), count)}
-        </Position>
         <Button variant="ghost" onClick={autoplay.toggle} aria-controls={slidesId}>
           <ControlIcon name={autoplay.isOn ? 'pause' : 'play'} size={16} />
           {autoplay.isOn ? copy.pause : copy.play}
         </Button>
+        {/* Announced when it changes, except while autoplay moves it every 5 s. */}
+        <Position aria-live={autoplay.isRunning ? 'off' : 'polite'} aria-atomic="true">
+          {copy.showing(visibleStories(start, perView, count), count)}
+        </Position>
       </Toolbar>
       <div {...autoplay.focusHandlers}>
         <Slides id={slidesId} css={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }}>
