@@ -1,6 +1,6 @@
 // What the host's render build (server/src/render/render-shell.tsx) renders: every
 // route of the site with its meta, the not-found page, and the one redirect.
-import { paths, type PageMeta, type RemoteName } from '@vital/shared';
+import { fallbackBlogs, paths, type PageMeta, type RemoteName } from '@vital/shared';
 import { notFoundMeta, pageMeta } from './content/page-meta';
 import { handoffs } from './features/handoff/content/handoffs';
 import { remoteRoutes } from './routes';
@@ -11,10 +11,23 @@ export interface ShellPage {
   pattern: string;
   remote: RemoteName | null;
   meta: PageMeta;
+  /** A page about one record of the API: the page server answers 404 when the API says it does not exist. */
+  resource?: PageResource;
 }
 
+export interface PageResource {
+  /** The API's path for the record, with the page's parameter (`/api/blog/:id`). */
+  api: string;
+  /** Records the page knows without the API (the built-in posts): never a 404. */
+  localIds: string[];
+}
+
+const resources: Partial<Record<string, PageResource>> = {
+  [paths.blog]: { api: '/api/blog/:id', localIds: fallbackBlogs.map((post) => post.id) },
+};
+
 export const shellPages: ShellPage[] = [
-  ...remoteRoutes.map(({ pattern, remote }) => ({ pattern, remote, meta: pageMeta[pattern] ?? notFoundMeta })),
+  ...remoteRoutes.map(({ pattern, remote }) => ({ pattern, remote, meta: pageMeta[pattern] ?? notFoundMeta, resource: resources[pattern] })),
   ...handoffs.map((handoff) => ({ pattern: handoff.path, remote: null, meta: { title: handoff.title, description: handoff.lead } })),
 ];
 

@@ -9,7 +9,8 @@ import path from 'node:path';
 
 /**
  * What the host's render build writes (server/src/render/render-shell.tsx).
- * @typedef {{ remote: string | null, head: string, styles: string, root: string, islandLoading?: string, afterIsland?: string }} Shell
+ * @typedef {{ api: string, localIds: string[] }} PageResource
+ * @typedef {{ remote: string | null, head: string, styles: string, root: string, islandLoading?: string, afterIsland?: string, resource?: PageResource }} Shell
  * @typedef {{ buildId: string, pages: Record<string, Shell>, notFound: Shell, redirects: Record<string, string> }} Shells
  */
 
@@ -98,6 +99,46 @@ export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FR
     })();
     return entry.pending;
   };
+}
+
+/** The API has this long to say a page's record does not exist; after it, the page is sent as found. */
+const RESOURCE_DEADLINE_MS = 400;
+
+/**
+ * The status of a page about one API record (`/blogs/:id`): 404 when the API answers that
+ * the record does not exist (404, or 400 for an id it cannot read), else 200 — also when the
+ * API is down or slow, where the page itself says what it can. A record the page knows
+ * without the API is never asked about.
+ * @param {PageResource} resource
+ * @param {string} pattern the route's pattern, e.g. `/blogs/:id`
+ * @param {string} pathname
+ * @param {string} apiBase
+ * @param {{ fetch?: typeof fetch, deadlineMs?: number }} [options]
+ * @returns {Promise<200 | 404>}
+ */
+export async function resourceStatus(resource, pattern, pathname, apiBase, { fetch: get = fetch, deadlineMs = RESOURCE_DEADLINE_MS } = {}) {
+  const patternParts = pattern.split('/');
+  const pathParts = pathname.split('/');
+  /** @type {Record<string, string>} */
+  const params = {};
+  patternParts.forEach((part, index) => {
+    if (part.startsWith(':')) params[part.slice(1)] = pathParts[index] ?? '';
+  });
+  let isLocal = false;
+  try {
+    isLocal = Object.values(params).some((value) => resource.localIds.includes(decodeURIComponent(value)));
+  } catch {
+    // Not valid percent-encoding: no local record has such an id.
+  }
+  if (isLocal) return 200;
+  const apiPath = resource.api.replace(/:([A-Za-z]+)/g, (_match, name) => params[name] ?? '');
+  try {
+    const response = await get(new URL(apiPath, apiBase), { signal: AbortSignal.timeout(deadlineMs) });
+    await response.body?.cancel();
+    return response.status === 404 || response.status === 400 ? 404 : 200;
+  } catch {
+    return 200;
+  }
 }
 
 const BUILD_COMMENT_START = '<!--vital-build:';

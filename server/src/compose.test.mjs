@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildComment, composePage, createFragmentSource, fragmentPath, routeFor, writeSsiPages } from './compose.mjs';
+import { buildComment, composePage, createFragmentSource, fragmentPath, resourceStatus, routeFor, writeSsiPages } from './compose.mjs';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Vital</title><meta name="description" content="old"></head>' +
@@ -147,6 +147,61 @@ describe('createFragmentSource', () => {
     Object.assign(state, { hang: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(await fragments('http://r/a.html'), 'v1');
+  });
+});
+
+describe('resourceStatus', () => {
+  const BLOG = { api: '/api/blog/:id', localIds: ['dummy-1', 'dummy-2'] };
+  const API = 'http://api.test';
+  /** A fake API that answers `status` and records what it was asked. */
+  const answering = (/** @type {number} */ status) => {
+    /** @type {string[]} */
+    const asked = [];
+    const fetch = /** @type {typeof globalThis.fetch} */ (
+      async (/** @type {string | URL | Request} */ url) => {
+        asked.push(String(url));
+        return new Response('{}', { status });
+      }
+    );
+    return { asked, fetch };
+  };
+
+  it('is 404 when the API says the record does not exist (404, or 400 for an id it cannot read)', async () => {
+    for (const status of [404, 400]) {
+      const api = answering(status);
+      assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/999', API, { fetch: api.fetch }), 404);
+      assert.deepEqual(api.asked, ['http://api.test/api/blog/999']);
+    }
+  });
+
+  it('is 200 when the record exists, the API fails, or it does not answer in time', async () => {
+    for (const status of [200, 500, 503]) {
+      assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/1', API, { fetch: answering(status).fetch }), 200);
+    }
+    const refused = /** @type {typeof globalThis.fetch} */ (async () => Promise.reject(new TypeError('fetch failed')));
+    assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/1', API, { fetch: refused }), 200);
+    const hanging = /** @type {typeof globalThis.fetch} */ (
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+    );
+    const started = Date.now();
+    // AbortSignal.timeout's timer does not hold the process open; a server would.
+    const keepAlive = setTimeout(() => {}, 5_000);
+    assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/1', API, { fetch: hanging, deadlineMs: 50 }), 200);
+    clearTimeout(keepAlive);
+    assert.ok(Date.now() - started < 1_000);
+  });
+
+  it('never asks about a record the page knows without the API', async () => {
+    const api = answering(404);
+    assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/dummy-2', API, { fetch: api.fetch }), 200);
+    assert.deepEqual(api.asked, []);
+  });
+
+  it('keeps the id as the path carried it: an encoded id stays one path segment of the API', async () => {
+    const api = answering(404);
+    assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/a%2F..%2Fsignin', API, { fetch: api.fetch }), 404);
+    assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/%zz', API, { fetch: api.fetch }), 404);
+    assert.deepEqual(api.asked, ['http://api.test/api/blog/a%2F..%2Fsignin', 'http://api.test/api/blog/%zz']);
   });
 });
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { composePage, createFragmentSource, createShellStore, fragmentPath, routeFor } from './compose.mjs';
+import { composePage, createFragmentSource, createShellStore, fragmentPath, resourceStatus, routeFor } from './compose.mjs';
 import { baseSecurityHeaders, originOf, pageSecurityHeaders } from './security-headers.mjs';
 import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
@@ -106,13 +106,14 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     const route = isPageRequest(clean) ? routeFor(site, clean) : null;
     const shell = route?.shell ?? site.notFound;
     const manifestUrl = shell.remote ? config.remotes?.[shell.remote] : undefined;
-    const [fragment, hints] = await Promise.all([
+    const [fragment, hints, status] = await Promise.all([
       route && manifestUrl && shell.islandLoading !== undefined ? fragments(new URL(fragmentPath(route.pattern), manifestUrl).href) : null,
       remoteHints(manifestUrl, config.apiBase),
+      !route ? 404 : shell.resource && config.apiBase ? resourceStatus(shell.resource, route.pattern, clean, config.apiBase) : 200,
     ]);
     const head = [`<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`, `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`, ...hints].join('');
     const html = composePage(template(), shell, { fragment, head, nonce: NONCE_PLACEHOLDER });
-    const page = { madeAt: Date.now(), status: route ? 200 : 404, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
+    const page = { madeAt: Date.now(), status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
     pages.delete(clean);
     pages.set(clean, page);
     // Paths with parameters (/blogs/:id) are many: keep the most recent ones only.

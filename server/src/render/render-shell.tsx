@@ -26,6 +26,8 @@ export interface Shell {
   root: string;
   islandLoading?: string;
   afterIsland?: string;
+  /** A page about one API record: 404 when the API says there is no such record (compose.mjs). */
+  resource?: ShellPage['resource'];
 }
 
 export interface Shells {
@@ -61,7 +63,7 @@ async function renderShell(page: ShellPage, location: string): Promise<Shell> {
     </CacheProvider>,
   );
   assertNoRenderOrigin(`shell ${page.pattern}`, root);
-  return { remote: page.remote, head: headFor(page.meta), styles: collectedStyles(styleCache), ...splitAtIsland(root) };
+  return { remote: page.remote, head: headFor(page.meta), styles: collectedStyles(styleCache), resource: page.resource, ...splitAtIsland(root) };
 }
 
 /** Cuts the shell around the island's content (the one `data-island` element; none on a guarded page). */

@@ -12,6 +12,8 @@ declare module 'vital-app/shell-pages' {
     pattern: string;
     remote: RemoteName | null;
     meta: PageMeta;
+    /** A page about one API record: the page server answers 404 when the API has no such record. */
+    resource?: { api: string; localIds: string[] };
   }
   export const App: ComponentType<{ config: SiteConfig }>;
   export const shellPages: ShellPage[];

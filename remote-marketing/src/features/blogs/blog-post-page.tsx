@@ -124,7 +124,7 @@ export function BlogPostPage() {
   const { blog, error } = useBlog(id);
   const copy = blogPostCopy;
   // The post's own title and summary name the page (findability). A post that is not found is kept
-  // out of search results (the page server cannot know it is missing: the post comes from the API).
+  // out of search results; the page server also answers it 404 when the API says it does not exist.
   usePageMeta(
     error
       ? { title: BLOG_NOT_FOUND, description: copy.notFoundLead, noIndex: true }
