@@ -2,7 +2,7 @@
 // be malformed or hostile: wrong types fall back, huge strings are cut,
 // addresses are filtered, nothing throws.
 import { SERVICE_DEFAULTS, TEAM_DEFAULTS, toBlog, toProject, toReview, toService, toTeamMember } from './entities';
-import { MAX_LIST_ITEMS, MAX_TEXT_LENGTH, safeUrl, toDate, toId, toList, toOptionalText, toRating, toText, toTextList } from './sanitise';
+import { MAX_TEXT_LENGTH, safeUrl, toDate, toId, toList, toOptionalText, toRating, toText, toTextList } from './sanitise';
 
 const API = 'http://api.test';
 const HUGE = 'A'.repeat(1_000_000);
@@ -121,7 +121,6 @@ describe('sanitise helpers', () => {
     expect(toList(null, () => 1)).toEqual([]);
     const many = Array.from({ length: 250 }, (_, i) => ({ i }));
     const mapped = toList(many, (item) => item.i);
-    expect(MAX_LIST_ITEMS).toBe(100);
     expect(mapped).toHaveLength(100);
     expect(mapped.at(-1)).toBe(99);
   });
@@ -261,10 +260,6 @@ describe('toReview (SPEC §3 Review / story)', () => {
 });
 
 describe('toTeamMember (SPEC §3 Team member, §9 defaults)', () => {
-  it('has the SPEC §9 defaults', () => {
-    expect(TEAM_DEFAULTS).toEqual({ name: 'Team Member', role: 'Role', experience: '5+ years', expertise: ['Leadership', 'Innovation'] });
-  });
-
   it('fills every missing field with its default', () => {
     expect(toTeamMember({}, 2, API)).toEqual({
       id: 'member-3',
@@ -355,8 +350,7 @@ describe('toService (SPEC §3 Service, Services screen)', () => {
   });
 
   it('uses the default description when it is missing or not text', () => {
-    expect(SERVICE_DEFAULTS.description).toBe('Tailored recruitment and career solutions designed around your goals.');
-    expect(service({}).description).toBe(SERVICE_DEFAULTS.description);
+    expect(service({}).description).toBe('Tailored recruitment and career solutions designed around your goals.');
     expect(service({ description: '   ' }).description).toBe(SERVICE_DEFAULTS.description);
     expect(service({ description: { html: '<b>x</b>' } }).description).toBe(SERVICE_DEFAULTS.description);
     expect(service({ description: 'Ours' }).description).toBe('Ours');

@@ -140,8 +140,7 @@ describe('parseSiteConfig', () => {
   });
 
   it('fills every portal path with its default when none are given', () => {
-    expect(parseSiteConfig(raw()).portalPaths).toEqual(DEFAULT_PORTAL_PATHS);
-    expect(DEFAULT_PORTAL_PATHS).toEqual({
+    expect(parseSiteConfig(raw()).portalPaths).toEqual({
       login: '/login',
       signup: '/signup',
       profile: '/profile',
