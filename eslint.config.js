@@ -11,7 +11,11 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['remote-marketing', 'remote-industries', 'remote-accounts', 'remote-chat'];
 const PACKAGES = ['host', 'shared', ...REMOTES];
 
-/** Bare and relative ways of reaching into the given workspace folders. */
+/**
+ * Bare and relative ways of reaching into the given workspace folders.
+ * @param {string[]} folders
+ * @param {string} message
+ */
 function reachInto(folders, message) {
   const names = folders.map((folder) => `@vital/${folder}`);
   return [
@@ -32,6 +36,10 @@ const routerFacade = {
   message: 'Import the router from "@vital/shared/router": a second way in would bundle a second router.',
 };
 
+/**
+ * @param {string} dir
+ * @returns {import('eslint').Linter.Config}
+ */
 const boundaries = (dir) => {
   const others = PACKAGES.filter((p) => p !== dir && p !== 'shared');
   const patterns =
@@ -62,6 +70,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
+    // @ts-expect-error -- the plugin's types declare configs.flat, a group of configs, where ESLint's Plugin type wants one config per key
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { parallelism } from './scripts/parallelism.mjs';
 
 // Browser tests run against the production builds, served exactly as
 // `pnpm start` serves them, on their own ports (4000–4004, API 4100, by
@@ -20,26 +22,18 @@ export const E2E_PORTS = {
 /** The portal API's database during browser tests: created afresh for each run. */
 export const E2E_DATABASE = path.join(os.tmpdir(), `vital-e2e-${base}`, 'portal.sqlite');
 
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const launchOptions = chromiumLaunchOptions([
   // Chromium refuses some ports outright (6000 is X11's, so E2E_PORT_BASE=6000
   // would fail with ERR_UNSAFE_PORT): let the run's own servers through.
   `--explicitly-allowed-ports=${[E2E_PORTS.PORT_HOST, E2E_PORTS.PORT_MARKETING, E2E_PORTS.PORT_INDUSTRIES, E2E_PORTS.PORT_ACCOUNTS, E2E_PORTS.PORT_CHAT, E2E_PORTS.PORT_API].join(',')}`,
-];
+]);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*/e2e/**/*.spec.ts',
   testIgnore: ['**/node_modules/**'],
   fullyParallel: true,
-  workers: 2,
+  workers: parallelism,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -47,10 +41,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.PORT_HOST}`,
-    // Recording a trace films every test (screenshots on each step): costly on two cores. A failure is
-    // retried in CI, and the retry is recorded.
+    // Recording a trace films every test (screenshots on each step): costly with a worker on every core.
+    // A failure is retried in CI, and the retry is recorded.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions,
   },
   projects: [
     { name: 'site', testIgnore: '**/*.resilience.spec.ts' },

@@ -1,5 +1,6 @@
 // Module Federation config of the host. It declares no remotes at build time:
 // their addresses come from site.config.json when the page starts.
+/** @type {import('@vital/shared/build/webpack.mjs').AppFederation} */
 export default {
   name: 'vital_host',
   kind: 'host',

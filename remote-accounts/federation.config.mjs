@@ -1,5 +1,6 @@
 // Module Federation config of the accounts remote: what it exposes to the host.
 // The contract of './routes' is RemoteModule in @vital/shared.
+/** @type {import('@vital/shared/build/webpack.mjs').AppFederation} */
 export default {
   name: 'vital_accounts',
   kind: 'remote',

@@ -5,9 +5,15 @@ import { spawn } from 'node:child_process';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * @param {string} variable
+ * @param {number} fallback
+ */
 const port = (variable, fallback) => Number(process.env[variable] ?? fallback);
 
-/** @type {Array<{ id: string, dir: string, pkg: string, port: number, kind: 'host' | 'remote' }>} */
+/** @typedef {{ id: string, dir: string, pkg: string, port: number, kind: 'host' | 'remote' }} App */
+
+/** @type {[App, ...App[]]} the host first */
 export const apps = [
   { id: 'host', dir: 'host', pkg: '@vital/host', port: port('PORT_HOST', 3000), kind: 'host' },
   { id: 'marketing', dir: 'remote-marketing', pkg: '@vital/remote-marketing', port: port('PORT_MARKETING', 3001), kind: 'remote' },
@@ -20,10 +26,16 @@ export const apiPort = port('PORT_API', 3100);
 
 export const remotes = apps.filter((app) => app.kind === 'remote');
 
-/** Site config values that follow from the ports in use (only what differs from the defaults). */
+/**
+ * Site config values that follow from the ports in use (only what differs from the defaults).
+ * @param {(app: App) => string} [localRemoteUrl]
+ */
 export function portOverrides(localRemoteUrl = (app) => `http://localhost:${app.port}/mf-manifest.json`) {
+  /** @type {{ remotes?: Record<string, string>, apiBase?: string, portalUrl?: string, chatbotUrl?: string }} */
   const overrides = {};
-  const moved = remotes.some((app) => app.port !== { marketing: 3001, industries: 3002, accounts: 3003, chat: 3004 }[app.id]);
+  /** @type {Record<string, number>} */
+  const defaultPorts = { marketing: 3001, industries: 3002, accounts: 3003, chat: 3004 };
+  const moved = remotes.some((app) => app.port !== defaultPorts[app.id]);
   if (moved) overrides.remotes = Object.fromEntries(remotes.map((app) => [app.id, localRemoteUrl(app)]));
   if (apiPort !== 3100) {
     const api = `http://localhost:${apiPort}`;
@@ -32,10 +44,15 @@ export function portOverrides(localRemoteUrl = (app) => `http://localhost:${app.
   return overrides;
 }
 
-/** Prefixes each line a child writes, so the output of several apps stays readable. */
+/**
+ * Prefixes each line a child writes, so the output of several apps stays readable.
+ * @param {import('node:stream').Readable} stream
+ * @param {string} prefix
+ * @param {NodeJS.WritableStream} target
+ */
 export function pipeWithPrefix(stream, prefix, target) {
   let buffer = '';
-  stream.on('data', (chunk) => {
+  stream.on('data', (/** @type {Buffer | string} */ chunk) => {
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
@@ -44,7 +61,10 @@ export function pipeWithPrefix(stream, prefix, target) {
   stream.on('end', () => buffer && target.write(`${prefix} ${buffer}\n`));
 }
 
-/** The port variables of a whole site moved to `base` (the API at `base + apiOffset`). */
+/**
+ * The port variables of a whole site moved to `base` (the API at `base + apiOffset`).
+ * @param {number} base
+ */
 export function sitePorts(base, apiOffset = 100) {
   return {
     PORT_HOST: String(base),

@@ -15,6 +15,8 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { apps, root, sitePorts, startSite } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { builtPagePaths, NOT_FOUND_PROBE } from './site-pages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,33 +27,41 @@ const { values } = parseArgs({
 
 const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02, homeJsKb: 150 };
 const BASE = 4600;
-const ALL_ROUTES = [
-  '/', '/about', '/team', '/services', '/blogs', '/blogs/1', '/for-companies', '/for-professionals',
-  '/recruitment', '/hr-solutions', '/success-stories', '/industries', '/industries/it',
-  '/industries/healthcare', '/industries/engineering', '/industries/finance', '/industries/manufacturing',
-  '/industries/others', '/signup', '/signin', '/register', '/contact', '/dashboard', '/post-requirements',
-  '/find-opportunities', '/upload-cv', '/training', '/career-resources', '/no-such-page',
-];
-const routes = values.routes ? values.routes.split(',').map((r) => r.trim()) : ALL_ROUTES;
 const runs = Math.max(1, Number(values.runs));
 
 await buildIfStale();
 
+// Every page of the site as its build has it (the host's route table), and the not-found page.
+const routes = values.routes
+  ? values.routes.split(',').map((r) => r.trim())
+  : [...builtPagePaths(path.join(root, 'host', 'dist')), NOT_FOUND_PROBE];
+
 const server = await startSite({ ...process.env, ...sitePorts(BASE), PORTAL_DB: path.join(root, 'bench-results', 'bench.sqlite') });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=9333'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions(['--remote-debugging-port=9333']));
 
-/** The median of the runs that produced the metric; NaN when none did. */
+/**
+ * What one Lighthouse run measured on a route: a metric Lighthouse could not take is undefined.
+ * @typedef {{ score: number, lcp: number | undefined, tbt: number | undefined, cls: number | undefined, jsKb: number, requests: number }} Sample
+ * @typedef {keyof Sample} Metric
+ */
+/** @type {Metric[]} */
+const METRICS = ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'requests'];
+
+/**
+ * The median of the runs that produced the metric; NaN when none did.
+ * @param {Array<number | undefined>} list
+ */
 const median = (list) => {
-  const sorted = list.filter((value) => typeof value === 'number' && !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+  const sorted = list.filter((value) => typeof value === 'number').filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-const fixed = (value, digits) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
+const fixed = (/** @type {number} */ value, /** @type {number} */ digits) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
 
+/**
+ * @param {string} route
+ * @returns {Promise<Sample>}
+ */
 async function measure(route) {
   const result = await lighthouse(`http://localhost:${BASE}${route}`, {
     port: 9333,
@@ -61,30 +71,33 @@ async function measure(route) {
     // The not-found route is answered 404 on purpose.
     ignoreStatusCode: true,
   });
+  if (!result) throw new Error(`${route}: Lighthouse returned no result`);
   const { audits, categories } = result.lhr;
-  const requests = audits['network-requests'].details?.items ?? [];
+  const details = audits['network-requests']?.details;
+  const requests = details?.type === 'table' ? details.items : [];
   const jsBytes = requests
     .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    .reduce((sum, r) => sum + (typeof r.transferSize === 'number' ? r.transferSize : 0), 0);
   if (result.lhr.runtimeError) process.stderr.write(`${route}: ${result.lhr.runtimeError.message}\n`);
   return {
-    score: Math.round((categories.performance.score ?? 0) * 100),
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint']?.numericValue,
+    tbt: audits['total-blocking-time']?.numericValue,
+    cls: audits['cumulative-layout-shift']?.numericValue,
     jsKb: jsBytes / 1024,
     requests: requests.length,
   };
 }
 
+/** @type {Array<{ route: string } & Record<Metric, number>>} */
 const rows = [];
 try {
   for (const route of routes) {
+    /** @type {Sample[]} */
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await measure(route));
-    const row = { route };
-    for (const key of ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'requests']) row[key] = median(samples.map((s) => s[key]));
-    rows.push(row);
+    const medians = /** @type {Record<Metric, number>} */ (Object.fromEntries(METRICS.map((key) => [key, median(samples.map((s) => s[key]))])));
+    rows.push({ route, ...medians });
     process.stderr.write(`measured ${route}\n`);
   }
 } finally {
@@ -92,11 +105,12 @@ try {
   await server.stop();
 }
 
+/** @param {import('./apps.mjs').App} app */
 function bundleSizes(app) {
   const dist = path.join(root, app.dir, 'dist');
   const files = fs.readdirSync(path.join(dist, 'js')).filter((f) => f.endsWith('.js')).map((f) => path.join(dist, 'js', f));
   if (app.kind === 'remote') files.push(path.join(dist, 'remoteEntry.js'));
-  const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  const gzip = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   const entry = app.kind === 'host' ? files.filter((f) => path.basename(f).startsWith('main.')) : [path.join(dist, 'remoteEntry.js')];
   return {
     app: app.id,
@@ -108,8 +122,8 @@ function bundleSizes(app) {
 }
 const bundles = apps.map(bundleSizes);
 
-const ok = (isMet) => (isMet ? '✓' : '✗');
-const pad = (text, width) => String(text).padEnd(width);
+const ok = (/** @type {boolean} */ isMet) => (isMet ? '✓' : '✗');
+const pad = (/** @type {string | number} */ text, /** @type {number} */ width) => String(text).padEnd(width);
 console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} run(s)\n`);
 console.log(`${pad('route', 26)}${pad('perf', 8)}${pad('LCP (s)', 11)}${pad('TBT (ms)', 11)}${pad('CLS', 10)}${pad('JS (KB gz)', 13)}requests`);
 for (const r of rows) {

@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { apps, root } from './apps.mjs';
+import { parallelism } from './parallelism.mjs';
 
 const IGNORED = new Set(['node_modules', 'dist', 'e2e', '.cache']);
 
+/** @param {string} target */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -21,6 +23,7 @@ function newestMtime(target) {
   return newest;
 }
 
+/** @param {import('./apps.mjs').App} app */
 function isStale(app) {
   const built = path.join(root, app.dir, 'dist', 'index.html');
   if (!fs.existsSync(built)) return true;
@@ -44,25 +47,28 @@ function isStale(app) {
   return inputs.some((input) => newestMtime(input) > builtAt);
 }
 
+/** @param {import('./apps.mjs').App} app */
 function build(app) {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app.pkg} build failed (${code})`))));
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${app.pkg} build failed (${code})`))));
   });
 }
 
+/** @param {{ only?: string[] }} [options] only these app ids (all when absent) */
 export async function buildIfStale({ only } = {}) {
   await buildStale(only);
 }
 
+/** @param {string[] | undefined} only */
 async function buildStale(only) {
   const stale = apps.filter((app) => (!only || only.includes(app.id)) && isStale(app));
   if (stale.length === 0) return;
   console.log(`Building ${stale.map((app) => app.id).join(', ')}…`);
-  // Two at a time: this machine has two cores.
+  // One build per core at a time.
   const queue = [...stale];
   await Promise.all(
-    [0, 1].map(async () => {
+    Array.from({ length: Math.min(parallelism, stale.length) }, async () => {
       for (let app = queue.shift(); app; app = queue.shift()) await build(app);
     }),
   );

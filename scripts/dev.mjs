@@ -35,7 +35,10 @@ if (unknown.length) {
 }
 const fileUrls = values['remote-urls'] ? JSON.parse(fs.readFileSync(values['remote-urls'], 'utf8')) : {};
 
-/** Where each remote comes from in this session. */
+/**
+ * Where each remote comes from in this session.
+ * @type {Array<{ app: import('./apps.mjs').App, mode: 'dev' | 'url' | 'build', url: string }>}
+ */
 const sources = remotes.map((app) => {
   const fromEnv = process.env[`VITAL_REMOTE_${app.id.toUpperCase()}`];
   const local = `http://localhost:${app.port}/mf-manifest.json`;
@@ -57,7 +60,13 @@ fs.writeFileSync(configFile, JSON.stringify(hostConfig, null, 2));
 const prebuilt = sources.filter((s) => s.mode === 'build').map((s) => s.app.id);
 if (prebuilt.length) await buildIfStale({ only: prebuilt });
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/**
+ * @param {string} label
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 function run(label, args, env = {}) {
   const child = spawn('pnpm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   pipeWithPrefix(child.stdout, `[${label}]`, process.stdout);
@@ -65,7 +74,7 @@ function run(label, args, env = {}) {
   children.push(child);
 }
 
-const host = apps.find((app) => app.kind === 'host');
+const [host] = apps;
 run('host', ['--filter', host.pkg, 'dev'], { PORT: String(host.port), VITAL_SITE_CONFIG: configFile });
 for (const { app, mode } of sources) {
   if (mode === 'dev') run(app.id, ['--filter', app.pkg, 'dev'], { PORT: String(app.port) });
@@ -79,7 +88,9 @@ if (fs.existsSync(path.join(root, 'portal-api/package.json'))) {
 
 console.log('\nRemotes in this session:');
 for (const { app, mode, url } of sources) {
-  const how = { dev: 'dev server (live reload)', build: 'local production build', url: 'remote URL' }[mode];
+  /** @type {Record<typeof mode, string>} */
+  const hows = { dev: 'dev server (live reload)', build: 'local production build', url: 'remote URL' };
+  const how = hows[mode];
   console.log(`  ${app.id.padEnd(10)} ${how.padEnd(26)} ${url}`);
 }
 console.log(`\nThe site is starting on http://localhost:${host.port} (Ctrl+C stops it).\n`);

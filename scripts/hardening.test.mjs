@@ -27,7 +27,10 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-hardening-'));
 /** @type {Awaited<ReturnType<typeof startSite>>} */
 let site;
 
-/** The pid the supervisor last reported for a server. */
+/**
+ * The pid the supervisor last reported for a server.
+ * @param {string} id
+ */
 const pidOf = (id) =>
   Number([...site.output().matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
 

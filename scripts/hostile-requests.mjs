@@ -22,7 +22,11 @@ const CRLF = '\r\n';
 export function hostileRequests({ host, file, page }) {
   /** @type {HostileRequest[]} */
   const requests = [];
-  const add = (kind, name, bytes) => requests.push({ kind, name, bytes });
+  /** @type {(kind: string, name: string, bytes: string | Buffer) => void} */
+  const add = (kind, name, bytes) => {
+    requests.push({ kind, name, bytes });
+  };
+  /** @type {(target: string, headers?: string[], method?: string, version?: string) => string} */
   const get = (target, headers = [], method = 'GET', version = 'HTTP/1.1') =>
     [`${method} ${target} ${version}`, `Host: ${host}`, ...headers, 'Connection: close', '', ''].join(CRLF);
 
@@ -101,7 +105,7 @@ export function hostileRequests({ host, file, page }) {
   for (const [name, headers] of Object.entries(headerSets)) add('header', name, get(page, headers));
 
   // Framing and smuggling shapes.
-  const raw = (name, lines) => add('smuggling', name, lines.join(CRLF));
+  const raw = (/** @type {string} */ name, /** @type {string[]} */ lines) => add('smuggling', name, lines.join(CRLF));
   raw('Content-Length and Transfer-Encoding', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 4', 'Transfer-Encoding: chunked', '', '0', '', 'GET /.env HTTP/1.1', `Host: ${host}`, '', '']);
   raw('two different Content-Length', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 4', 'Content-Length: 40', '', 'abcd']);
   raw('Transfer-Encoding xchunked', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Transfer-Encoding: xchunked', '', '0', '', '']);
@@ -148,7 +152,7 @@ export function sendRaw(port, { kind, name, bytes }, timeoutMs = 3_000) {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
     let isSettled = false;
-    const settle = (status) => {
+    const settle = (/** @type {HostileResult['status']} */ status) => {
       if (isSettled) return;
       isSettled = true;
       clearTimeout(timer);
@@ -169,7 +173,11 @@ export function sendRaw(port, { kind, name, bytes }, timeoutMs = 3_000) {
   });
 }
 
-/** Fires every request at a port, a few at a time. */
+/**
+ * Fires every request at a port, a few at a time.
+ * @param {number} port
+ * @param {HostileRequest[]} requests
+ */
 export async function fireAll(port, requests, concurrency = 16) {
   /** @type {HostileResult[]} */
   const results = [];
@@ -182,7 +190,10 @@ export async function fireAll(port, requests, concurrency = 16) {
   return results;
 }
 
-/** Counts of answers by kind of request and status class, for a table. */
+/**
+ * Counts of answers by kind of request and status class, for a table.
+ * @param {HostileResult[]} results
+ */
 export function summarise(results) {
   /** @type {Record<string, Record<string, number>>} */
   const table = {};
@@ -194,7 +205,11 @@ export function summarise(results) {
   return table;
 }
 
-/** Whether a server still answers a plain GET with a success. */
+/**
+ * Whether a server still answers a plain GET with a success.
+ * @param {number} port
+ * @param {string} path
+ */
 export async function isAnswering(port, path) {
   try {
     const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5_000) });

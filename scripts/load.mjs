@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sitePorts, startSite } from './apps.mjs';
 
-/** The page server's budget on this machine kind (2 cores). */
+/** The page server's budget on the machine kind the site is sized for (2 cores): a target, not a setting. */
 const BUDGET = { requestsPerSecond: 1000, p99Ms: 50 };
 
 const { values } = parseArgs({
@@ -33,7 +33,7 @@ const site = await startSite({
 });
 
 const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };
-const run = (url) =>
+const run = (/** @type {string} */ url) =>
   autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), headers });
 
 const rows = [];

@@ -12,6 +12,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
 import { root, sitePorts, startSite } from './apps.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { NOT_FOUND_PROBE } from './site-pages.mjs';
 
 const BASE = Number(process.env.RENDERING_PORT_BASE ?? 4800);
 const site = `http://localhost:${BASE}`;
@@ -70,7 +72,7 @@ describe('every page is sent as finished HTML', () => {
     const dashboard = await html('/dashboard');
     assert.equal(dashboard.status, 200);
     assert.match(dashboard.body, /<header[\s>][\s\S]*role="status"[\s\S]*<footer[\s>]/);
-    const missing = await html('/no-such-page');
+    const missing = await html(NOT_FOUND_PROBE);
     assert.equal(missing.status, 404);
     assert.match(rootText(missing.body), /Page not found/);
   });
@@ -103,7 +105,7 @@ describe('a remote released alone', () => {
     }
     console.log(`# released in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (build included)`);
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
       const problems = /** @type {string[]} */ ([]);

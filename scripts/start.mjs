@@ -23,6 +23,7 @@ if (!flags['no-build']) await buildIfStale();
 const extraOverrides = process.env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES) : {};
 const overrides = { ...portOverrides(), ...extraOverrides };
 // Production unless the caller says otherwise.
+/** @type {NodeJS.ProcessEnv} */
 const serverEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 const hasApi = fs.existsSync(path.join(root, 'portal-api', 'package.json'));
 
@@ -57,22 +58,29 @@ for (const app of apps) {
 }
 await Promise.all(apps.map((app) => waitForAnswer(`http://127.0.0.1:${app.port}/`)));
 
+/** @param {string} id */
 const portOf = (id) => (id === 'api' ? apiPort : apps.find((app) => app.id === id)?.port);
 
-/** Servers that accept connections and never answer, standing in for a hung app. */
+/**
+ * Servers that accept connections and never answer, standing in for a hung app.
+ * @type {Map<string, { server: net.Server, sockets: Set<net.Socket> }>}
+ */
 const hung = new Map();
 
+/** @param {string} id */
 async function hang(id) {
   await supervisor.stop(id);
+  /** @type {Set<net.Socket>} */
   const sockets = new Set();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise((resolve) => server.listen(portOf(id), '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(portOf(id), '127.0.0.1', () => resolve(undefined)));
   hung.set(id, { server, sockets });
 }
 
+/** @param {string} id */
 async function release(id) {
   const entry = hung.get(id);
   if (!entry) return;
@@ -81,6 +89,7 @@ async function release(id) {
   await new Promise((resolve) => entry.server.close(resolve));
 }
 
+/** @type {Record<string, (id: string) => Promise<void>>} */
 const actions = {
   stop: async (id) => {
     await release(id);
@@ -94,26 +103,30 @@ const actions = {
   hang,
 };
 
+/** @type {http.Server | undefined} */
 let control;
 if (process.env.VITAL_CONTROL_PORT) {
   control = http.createServer(async (req, res) => {
-    const [, action, id] = String(req.url).split('/');
-    if (req.method !== 'POST' || !supervisor.ids().includes(id) || !Object.hasOwn(actions, action)) {
+    const [, action = '', id = ''] = String(req.url).split('/');
+    const act = Object.hasOwn(actions, action) ? actions[action] : undefined;
+    if (req.method !== 'POST' || !supervisor.ids().includes(id) || !act) {
       res.writeHead(404).end();
       return;
     }
     try {
-      await actions[action](id);
+      await act(id);
       res.writeHead(204).end();
     } catch (error) {
       res.writeHead(500).end(String(error));
     }
   });
-  await new Promise((resolve) => control.listen(Number(process.env.VITAL_CONTROL_PORT), '127.0.0.1', resolve));
+  const server = control;
+  await new Promise((resolve) => server.listen(Number(process.env.VITAL_CONTROL_PORT), '127.0.0.1', () => resolve(undefined)));
 }
 
 for (const app of apps) console.log(`${app.id.padEnd(10)} http://localhost:${app.port}`);
 if (hasApi) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
+/** @type {{ demoMode?: boolean, demoAccounts: Array<{ email: string }> }} */
 const servedConfig = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'site.config.json'), 'utf8'));
 if (servedConfig.demoMode) {
   console.log(

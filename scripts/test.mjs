@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 import { root } from './apps.mjs';
-
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { chromePath } from './chromium.mjs';
 
 function ensureChromium() {
   if (fs.existsSync(chromePath)) return;
@@ -23,6 +22,11 @@ function ensureChromium() {
   }
 }
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function step(label, command, args) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
@@ -36,7 +40,7 @@ ensureChromium();
 step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
 step('Production builds (what is missing or stale)', process.execPath, ['scripts/build-if-stale.mjs']);
 // Named one by one: given a folder, node --test would also run scripts/test.mjs (this file) as a test.
-const testFiles = (dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.test.mjs')).map((name) => `${dir}/${name}`);
+const testFiles = (/** @type {string} */ dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.test.mjs')).map((name) => `${dir}/${name}`);
 step('Server tests (node:test: serving, rendering, hostile requests, restarts)', process.execPath, ['--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')]);
 step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
 // The 'resilience' project (remotes and the API stopped or hanging) runs after the rest, on one worker.

@@ -5,16 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { signedInOnlyPatterns } from '@vital/shared';
-import { handoffs } from '../src/features/handoff/content/handoffs';
-import { remoteRoutes } from '../src/routes';
+import { pagePatterns } from '../src/routes';
 
 const origin = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 
-const publicPaths = [
-  ...remoteRoutes.map((route) => route.pattern).filter((pattern) => !pattern.includes(':') && !signedInOnlyPatterns.has(pattern)),
-  ...handoffs.map((handoff) => handoff.path),
-];
+/** Every page a visitor may land on signed out, but one per record (`/blogs/:id`). */
+const publicPaths = pagePatterns.filter((pattern) => !pattern.includes(':') && !signedInOnlyPatterns.has(pattern));
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -1,4 +1,6 @@
 import { paths, type RemoteName, type RoutePattern } from '@vital/shared';
+import { matchPath } from '@vital/shared/router';
+import { handoffs } from './features/handoff/content/handoffs';
 
 /** Which remote serves each page of the site (DESIGN.md route table). */
 export const remoteRoutes: ReadonlyArray<{ pattern: RoutePattern; remote: RemoteName }> = [
@@ -27,13 +29,17 @@ export const remoteRoutes: ReadonlyArray<{ pattern: RoutePattern; remote: Remote
   { pattern: paths.dashboard, remote: 'accounts' },
 ];
 
+/**
+ * Every page of the site, by pattern: the remotes' pages, then the host's own hand-off pages
+ * (app.tsx routes both). The sitemap and the whole-site checks (bench, browser tests) list
+ * the site's pages from here; the render build writes the same list to dist/shells.json.
+ */
+export const pagePatterns: readonly RoutePattern[] = [...remoteRoutes.map(({ pattern }) => pattern), ...handoffs.map(({ path }) => path)];
 
-/** The remote that serves a concrete path, if any: used to start loading it early. */
+/**
+ * The remote that serves a concrete path, if any: used to start loading it early. Matched by
+ * the router's matchPath (trailing slashes ignored), case-sensitive as the page server matches.
+ */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return remoteRoutes.find(({ pattern }) =>
-    pattern.includes(':')
-      ? new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(clean)
-      : pattern === clean,
-  )?.remote;
+  return remoteRoutes.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: true }, pathname || '/'))?.remote;
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const media = path.resolve(import.meta.dirname, '..', 'media');
 const palette = ['#1d4ed8', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#0369a1', '#4d7c0f', '#9d174d'];
@@ -55,18 +56,17 @@ for (const [slug, strong, soft] of covers) {
 }
 
 // A 4-second 640×360 animation of the 15-day placement timeline, recorded as WebM.
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage();
 const base64 = await page.evaluate(async () => {
   const canvas = document.createElement('canvas');
   canvas.width = 640;
   canvas.height = 360;
   const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas in this chromium');
   const stream = canvas.captureStream(24);
   const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 250_000 });
+  /** @type {Blob[]} */
   const chunks = [];
   recorder.ondataavailable = (e) => chunks.push(e.data);
   const steps = ['Brief', 'Shortlist', 'Interviews', 'Offer', 'Signed'];

@@ -26,12 +26,28 @@ const FRAGMENT_DEADLINE_MS = Number(process.env.VITAL_FRAGMENT_DEADLINE_MS ?? 50
 export const fragmentPath = (pattern) => `fragments/${pattern === '/' ? 'index' : pattern.slice(1).replace(/:/g, '_')}.html`;
 
 /**
- * Whether a route pattern (`/blogs/:id`) matches a path.
+ * The parameters a route pattern (`/blogs/:id`) takes from a path, or null when it does not
+ * match the path. The page server's one matcher: it must not load React Router, whose
+ * matchPath the host uses in the browser (host/src/routes.tsx), and follows its rule for the
+ * site's patterns: a `:name` segment matches any one non-empty segment, any other segment
+ * only itself (case-sensitive).
  * @param {string} pattern
- * @param {string} pathname
+ * @param {string} pathname without a trailing slash
+ * @returns {Record<string, string> | null}
  */
-export const matchesPattern = (pattern, pathname) =>
-  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
+export function matchPattern(pattern, pathname) {
+  const patternParts = pattern.split('/');
+  const pathParts = pathname.split('/');
+  if (patternParts.length !== pathParts.length) return null;
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (const [index, part] of patternParts.entries()) {
+    const segment = pathParts[index] ?? '';
+    if (part.startsWith(':') && segment !== '') params[part.slice(1)] = segment;
+    else if (part !== segment) return null;
+  }
+  return params;
+}
 
 /**
  * The host's shells, read again when the host's build rewrites them.
@@ -60,7 +76,7 @@ export function createShellStore(dist) {
  */
 export function routeFor(shells, pathname) {
   for (const [pattern, shell] of Object.entries(shells.pages)) {
-    if (matchesPattern(pattern, pathname)) return { pattern, shell };
+    if (matchPattern(pattern, pathname)) return { pattern, shell };
   }
   return null;
 }
@@ -117,13 +133,7 @@ const RESOURCE_DEADLINE_MS = 400;
  * @returns {Promise<200 | 404>}
  */
 export async function resourceStatus(resource, pattern, pathname, apiBase, { fetch: get = fetch, deadlineMs = RESOURCE_DEADLINE_MS } = {}) {
-  const patternParts = pattern.split('/');
-  const pathParts = pathname.split('/');
-  /** @type {Record<string, string>} */
-  const params = {};
-  patternParts.forEach((part, index) => {
-    if (part.startsWith(':')) params[part.slice(1)] = pathParts[index] ?? '';
-  });
+  const params = matchPattern(pattern, pathname) ?? {};
   let isLocal = false;
   try {
     isLocal = Object.values(params).some((value) => resource.localIds.includes(decodeURIComponent(value)));

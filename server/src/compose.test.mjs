@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildComment, composePage, createFragmentSource, fragmentPath, resourceStatus, routeFor, writeSsiPages } from './compose.mjs';
+import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, writeSsiPages } from './compose.mjs';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Vital</title><meta name="description" content="old"></head>' +
@@ -41,6 +41,16 @@ describe('routeFor', () => {
     assert.equal(routeFor(SHELLS, '/')?.pattern, '/');
     assert.equal(routeFor(SHELLS, '/blogs/42/more'), null);
     assert.equal(routeFor(SHELLS, '/nope'), null);
+  });
+});
+
+describe('matchPattern', () => {
+  it('takes a parameter from one whole, non-empty segment, and matches every other segment exactly', () => {
+    assert.deepEqual(matchPattern('/blogs/:id', '/blogs/42'), { id: '42' });
+    assert.deepEqual(matchPattern('/', '/'), {});
+    assert.deepEqual(matchPattern('/industries/it', '/industries/it'), {});
+    for (const pathname of ['/blogs', '/blogs/', '/blogs/42/more', '/Blogs/42', '']) assert.equal(matchPattern('/blogs/:id', pathname), null, pathname);
+    for (const pathname of ['/industries/IT', '/industries/it/x', '/industries', '/']) assert.equal(matchPattern('/industries/it', pathname), null, pathname);
   });
 });
 

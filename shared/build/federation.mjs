@@ -10,7 +10,7 @@ import path from 'node:path';
  * specifier: without `react/jsx-runtime` or `@emotion/react/jsx-runtime` a
  * remote would bundle its own copy and miss the host's contexts.
  */
-export const SINGLETONS = /** @type {const} */ ([
+const SINGLETONS = /** @type {const} */ ([
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
@@ -26,10 +26,12 @@ export const SINGLETONS = /** @type {const} */ ([
   '@vital/shared/router',
 ]);
 
-/** Package name of a bare specifier: `@scope/pkg/sub` → `@scope/pkg`. */
-export function packageNameOf(specifier) {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+/**
+ * Package name of a bare specifier: `@scope/pkg/sub` → `@scope/pkg`.
+ * @param {string} specifier
+ */
+function packageNameOf(specifier) {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
 /**

@@ -26,6 +26,12 @@ const require = createRequire(import.meta.url);
 const BUILD_ID = (process.env.VITAL_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`);
 process.env.MF_BUILD_VERSION = BUILD_ID;
 
+/** The same plugin, typed with brotli's options (its own types cannot infer them from the options given). */
+const BrotliCompressionPlugin = /** @type {typeof CompressionPlugin<zlib.BrotliOptions>} */ (CompressionPlugin);
+
+/** What is precompressed (gzip and brotli), and when a compressed copy is worth keeping. */
+const precompressed = { test: /\.(js|json|html|svg|css|txt|xml)$/, threshold: 1024, minRatio: 0.9 };
+
 /** @param {boolean} isProduction */
 function scriptRule(isProduction) {
   return {
@@ -60,8 +66,13 @@ function scriptRule(isProduction) {
  */
 
 /**
+ * @typedef {import('webpack-dev-server').Configuration} DevServerConfiguration
+ *   (its types also give webpack's Configuration the `devServer` key)
+ */
+
+/**
  * @param {{ appDir: string, federation: AppFederation }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 export function createWebpackConfig({ appDir, federation }) {
   const isHost = federation.kind === 'host';
@@ -131,19 +142,15 @@ export function createWebpackConfig({ appDir, federation }) {
           : []),
         // Precompressed copies beside each file; the server picks br, then gzip.
         ...(isProduction
-          ? ['gzip', 'brotliCompress'].map(
-              (algorithm) =>
-                new CompressionPlugin({
-                  algorithm,
-                  filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
-                  test: /\.(js|json|html|svg|css|txt|xml)$/,
-                  threshold: 1024,
-                  minRatio: 0.9,
-                  ...(algorithm === 'brotliCompress'
-                    ? { compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }
-                    : { compressionOptions: { level: 9 } }),
-                }),
-            )
+          ? [
+              new CompressionPlugin({ ...precompressed, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+              new BrotliCompressionPlugin({
+                ...precompressed,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              }),
+            ]
           : []),
       ],
       optimization: {
@@ -169,7 +176,7 @@ export function createWebpackConfig({ appDir, federation }) {
             middlewares.unshift({
               name: 'vital-site-config',
               path: '/site.config.json',
-              middleware: (_req, res) => {
+              middleware: (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
                 res.end(fs.readFileSync(configFile));

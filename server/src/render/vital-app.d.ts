@@ -1,21 +1,21 @@
 // What the render builds import from the app they render (webpack aliases `vital-app` to its src).
+// The types of @vital/shared are named with import() types because knip (`pnpm lint`) reads an
+// import statement inside `declare module` as a use of every export of @vital/shared.
+/* eslint-disable @typescript-eslint/consistent-type-imports -- import statements here hide dead exports from knip (see above) */
 declare module 'vital-app/routes' {
-  import type { RemoteName, RouteComponents } from '@vital/shared';
-  export const remote: RemoteName;
-  export const routes: RouteComponents;
+  export const remote: import('@vital/shared').RemoteName;
+  export const routes: import('@vital/shared').RouteComponents;
 }
 
 declare module 'vital-app/shell-pages' {
-  import type { ComponentType } from 'react';
-  import type { PageMeta, RemoteName, SiteConfig } from '@vital/shared';
   export interface ShellPage {
     pattern: string;
-    remote: RemoteName | null;
-    meta: PageMeta;
+    remote: import('@vital/shared').RemoteName | null;
+    meta: import('@vital/shared').PageMeta;
     /** A page about one API record: the page server answers 404 when the API has no such record. */
     resource?: { api: string; localIds: string[] };
   }
-  export const App: ComponentType<{ config: SiteConfig }>;
+  export const App: import('react').ComponentType<{ config: import('@vital/shared').SiteConfig }>;
   export const shellPages: ShellPage[];
   export const notFoundPage: ShellPage;
   export const redirects: Record<string, string>;

@@ -6,6 +6,7 @@ import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext }
 export {
   BrowserRouter,
   Link,
+  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -17,8 +18,6 @@ export {
   useNavigationType,
   useParams,
   useSearchParams,
-  type LinkProps,
-  type NavLinkProps,
 } from 'react-router';
 
 

@@ -1,7 +1,7 @@
-import { paths, type PortalLinkKey } from '@vital/shared';
+import { paths, type PortalLinkKey, type RoutePattern } from '@vital/shared';
 
 export interface Handoff {
-  path: string;
+  path: RoutePattern;
   portal: PortalLinkKey;
   eyebrow: string;
   title: string;
