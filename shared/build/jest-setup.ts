@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
+import { forgetSentRequests, server } from '../src/api/testing/network';
 
-// jsdom lacks these; react-router and the demo sign-in need them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jest-fixed-jsdom keeps Node's fetch, Response, streams and TextEncoder;
+// jsdom still lacks these. The demo sign-in needs crypto.subtle.
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
@@ -21,6 +21,12 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// The network: the portal API's default handlers for every test; a request
+// nothing answers fails the call and is reported.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
+  forgetSentRequests();
   window.localStorage.clear();
 });
+afterAll(() => server.close());

@@ -1,7 +1,13 @@
 // One Jest setup for every package: TypeScript through ts-jest (transpile
 // only, as tsconfig has isolatedModules; `pnpm typecheck` checks types),
-// jsdom, Testing Library's matchers and the browser APIs jsdom lacks.
+// jsdom with Node's fetch (jest-environment.mjs), MSW answering the network,
+// Testing Library's matchers and the browser APIs jsdom lacks (jest-setup.ts).
 import path from 'node:path';
+
+// MSW's CommonJS build requires three ESM-only packages, which Jest can
+// require only on Node 24.9+ ("Must use import to load ES Module"): compiled
+// to CommonJS here, like the tests.
+const ESM_ONLY_FILES = '/node_modules/(?:rettime|until-async|@open-draft/deferred-promise)/.+\\.m?js$';
 
 /** @param {string} packageDir @returns {import('jest').Config} */
 export function createJestConfig(packageDir) {
@@ -9,7 +15,7 @@ export function createJestConfig(packageDir) {
     displayName: path.basename(packageDir),
     rootDir: packageDir,
     roots: ['<rootDir>/src'],
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(import.meta.dirname, 'jest-environment.mjs'),
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
       '^.+\\.tsx?$': [
@@ -19,8 +25,13 @@ export function createJestConfig(packageDir) {
           diagnostics: false,
         },
       ],
+      [ESM_ONLY_FILES]: ['ts-jest', { tsconfig: { allowJs: true, target: 'ES2022' }, diagnostics: false }],
     },
+    transformIgnorePatterns: [`^(?!.*${ESM_ONLY_FILES}).*/node_modules/`],
     setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest-setup.ts')],
+    // Fake timers leave microtasks real: MSW settles an aborted request on them
+    // (with a faked queueMicrotask, an aborted call came back as a 500).
+    fakeTimers: { doNotFake: ['nextTick', 'queueMicrotask'] },
     clearMocks: true,
     restoreMocks: true,
   };

@@ -1,5 +1,5 @@
 // Test helpers for every package: render a component inside all the site's
-// providers, the way the host renders pages.
+// providers, the way the host renders pages, and answer its API calls with MSW.
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -9,6 +9,7 @@ import type { AuthProviderProps } from '../auth/auth-context';
 import { parseSiteConfig, type SiteConfig } from '../config/site-config';
 import { VitalProviders } from '../providers/vital-providers';
 import { Toaster } from '../toast/toaster';
+import { apiUrl, TEST_API_BASE } from '../api/testing/handlers';
 
 /** A valid configuration with the local defaults; override what a test needs. */
 export function createTestConfig(overrides: Partial<Record<keyof SiteConfig, unknown>> = {}): SiteConfig {
@@ -19,9 +20,9 @@ export function createTestConfig(overrides: Partial<Record<keyof SiteConfig, unk
       accounts: 'http://localhost:3003/mf-manifest.json',
       chat: 'http://localhost:3004/mf-manifest.json',
     },
-    apiBase: 'http://api.test',
+    apiBase: TEST_API_BASE,
     portalUrl: 'https://portal.test',
-    chatbotUrl: 'http://api.test/chat',
+    chatbotUrl: apiUrl('/chat'),
     demoMode: false,
     ...overrides,
   });
@@ -62,5 +63,28 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
 
 export * from '@testing-library/react';
 export { userEvent };
-export * from '../api/testing/fake-fetch';
-export * from '../api/testing/mock-api';
+// The network (MSW): the portal API's default handlers and the records they
+// answer with, the server the Jest setup starts for every test file, and the
+// helpers that change one answer for one test (server.use under the hood).
+export { apiRecords, apiUrl } from '../api/testing/handlers';
+/**
+ * The default handlers themselves, for another MSW setup that needs the same network.
+ * @public
+ */
+export { handlers } from '../api/testing/handlers';
+export {
+  answerApi,
+  apiDown,
+  apiHeld,
+  apiOk,
+  apiPending,
+  networkError,
+  noAnswer,
+  ok,
+  reply,
+  requestCount,
+  sentRequest,
+  server,
+  type Reply,
+} from '../api/testing/network';
+export { http } from 'msw';

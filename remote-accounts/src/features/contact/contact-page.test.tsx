@@ -1,17 +1,17 @@
 import { closeChat, company, useIsChatOpen } from '@vital/shared';
 import {
   act,
-  answer,
-  fakeFetch,
-  installGlobalFetch,
-  networkFailure,
-  removeGlobalFetch,
+  answerApi,
+  apiHeld,
+  networkError,
+  ok,
   renderWithProviders,
+  reply,
+  requestCount,
   screen,
   sentRequest,
-  success,
   within,
-  type FetchMock,
+  type Reply,
 } from '@vital/shared/testing';
 import { ContactPage } from './contact-page';
 
@@ -20,11 +20,9 @@ jest.setTimeout(20_000);
 const CONTACT_URL = 'http://api.test/api/contact-us';
 const SUCCESS = "Your message has been sent successfully! We'll get back to you within 24 hours.";
 
-let fetchMock: FetchMock;
-const respondWith = (reply: Parameters<typeof fakeFetch>[0]) => (fetchMock = installGlobalFetch(fakeFetch(reply)));
-beforeEach(() => respondWith(() => answer(201, { success: true, message: 'Your message has been received.', data: { id: 1 } })));
+const respondWith = (answer: Reply) => answerApi('/api/contact-us', answer);
+beforeEach(() => respondWith(reply(201, { success: true, message: 'Your message has been received.', data: { id: 1 } })));
 afterEach(() => {
-  removeGlobalFetch();
   closeChat();
 });
 
@@ -131,7 +129,7 @@ describe('Contact page: sending', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Message')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
   });
 
   it.each([
@@ -146,7 +144,7 @@ describe('Contact page: sending', () => {
     await user.click(send());
     expect(await toastWith('Please fill in all required fields')).toBeInTheDocument();
     expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
   });
 
   it('refuses a message without an inquiry type', async () => {
@@ -155,7 +153,7 @@ describe('Contact page: sending', () => {
     await user.selectOptions(field('Inquiry Type'), '');
     await user.click(send());
     expect(await toastWith('Please fill in all required fields')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
   });
 
   it('sends the spec payload with the dial code and nulls, then clears the form and the inquiry type', async () => {
@@ -167,8 +165,8 @@ describe('Contact page: sending', () => {
     await user.click(send());
 
     expect(await toastWith(SUCCESS)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentRequest(fetchMock)).toMatchObject({
+    expect(requestCount()).toBe(1);
+    expect(await sentRequest()).toMatchObject({
       url: CONTACT_URL,
       method: 'POST',
       body: {
@@ -190,31 +188,30 @@ describe('Contact page: sending', () => {
     await user.type(field('Last Name'), 'Chen');
     await user.click(send());
     await toastWith(SUCCESS);
-    expect(sentRequest(fetchMock).body).toMatchObject({ last_name: 'Chen', phone_number: null });
+    expect((await sentRequest()).body).toMatchObject({ last_name: 'Chen', phone_number: null });
   });
 
   it("shows 'Sending Message...' on a disabled button and sends one request for a double submit", async () => {
-    let release: (reply: Response) => void = () => {};
-    respondWith(() => new Promise<Response>((resolve) => (release = resolve)));
+    const call = apiHeld('/api/contact-us');
     const { user } = renderContact();
     await fillRequired(user);
     await user.click(send());
     expect(send()).toHaveTextContent('Sending Message...');
     expect(send()).toBeDisabled();
     await user.type(field('First Name'), '{Enter}');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => release(success({ id: 2 })));
+    expect(requestCount()).toBe(1);
+    await act(async () => call.release(ok({ id: 2 })));
     expect(await toastWith(SUCCESS)).toBeInTheDocument();
     expect(send()).toHaveTextContent('Send Message');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestCount()).toBe(1);
   });
 
   it.each([
-    ["the server's message", () => answer(400, { success: false, message: 'Please enter a valid email address.' }), 'Please enter a valid email address.'],
-    ["'Failed to send message. Please try again.' without one", () => answer(500, ''), 'Failed to send message. Please try again.'],
-    ["'Network error occurred' when the API is down", () => networkFailure(), 'Network error occurred'],
-  ])('on failure shows %s and keeps every field', async (_, reply, message) => {
-    respondWith(reply);
+    ["the server's message", reply(400, { success: false, message: 'Please enter a valid email address.' }), 'Please enter a valid email address.'],
+    ["'Failed to send message. Please try again.' without one", reply(500, ''), 'Failed to send message. Please try again.'],
+    ["'Network error occurred' when the API is down", networkError, 'Network error occurred'],
+  ])('on failure shows %s and keeps every field', async (_, answer, message) => {
+    respondWith(answer);
     const { user } = renderContact();
     await fillRequired(user);
     await user.type(field('Last Name'), 'Chen');

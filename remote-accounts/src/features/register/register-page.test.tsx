@@ -1,22 +1,9 @@
-import {
-  fakeFetch,
-  installGlobalFetch,
-  removeGlobalFetch,
-  renderWithProviders,
-  screen,
-  success,
-  within,
-  type FetchMock,
-} from '@vital/shared/testing';
+import { renderWithProviders, requestCount, screen, within } from '@vital/shared/testing';
 import { Route, Routes, useLocation } from '@vital/shared/router';
 import { SignupPage } from '../signup/signup-page';
 import { RegisterPage } from './register-page';
 
 jest.setTimeout(20_000);
-
-let fetchMock: FetchMock;
-beforeEach(() => (fetchMock = installGlobalFetch(fakeFetch(() => success({})))));
-afterEach(() => removeGlobalFetch());
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`), { selector: 'input, select' });
 
@@ -65,7 +52,7 @@ describe('Registration mock-up', () => {
 
     expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent('/signup');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Your Account');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
 
     expect(screen.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(screen.getByRole('tabpanel'));

@@ -1,19 +1,20 @@
 import { createApiClient, signIn, AUTH_STORAGE_KEY } from '@vital/shared';
 import {
-  answer,
+  answerApi,
+  apiHeld,
+  apiOk,
   createTestConfig,
-  fakeFetch,
-  installGlobalFetch,
-  networkFailure,
-  removeGlobalFetch,
+  networkError,
+  ok,
   renderWithProviders,
+  reply,
+  requestCount,
   screen,
   sentRequest,
-  success,
   testUsers,
   act,
   within,
-  type FetchMock,
+  type Reply,
 } from '@vital/shared/testing';
 import { createHash } from 'node:crypto';
 import { Route, Routes, useLocation } from '@vital/shared/router';
@@ -24,10 +25,8 @@ jest.setTimeout(20_000);
 const SIGNIN_URL = 'http://api.test/api/signin';
 const signedUp = { id: '12', email: 'ada@example.com', name: 'Ada Lovelace', userType: 'professional' };
 
-let fetchMock: FetchMock;
-const respondWith = (reply: Parameters<typeof fakeFetch>[0]) => (fetchMock = installGlobalFetch(fakeFetch(reply)));
-beforeEach(() => respondWith(() => success(signedUp, 'Signed in successfully.')));
-afterEach(() => removeGlobalFetch());
+const respondWith = (answer: Reply) => answerApi('/api/signin', answer);
+beforeEach(() => apiOk('/api/signin', signedUp, 'Signed in successfully.'));
 
 /** The host's wiring: the auth context checks credentials with POST /api/signin. */
 const authenticate = (credentials: Parameters<typeof signIn>[1]) => signIn(createApiClient('http://api.test'), credentials);
@@ -86,7 +85,7 @@ describe('Sign-in page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
-    expect(sentRequest(fetchMock)).toMatchObject({
+    expect(await sentRequest()).toMatchObject({
       url: SIGNIN_URL,
       method: 'POST',
       body: { email: 'ada@example.com', password: 'Analytical#1843', userType: 'company' },
@@ -107,17 +106,17 @@ describe('Sign-in page', () => {
   });
 
   it.each([
-    ['wrong credentials', () => answer(401, { success: false, message: 'Invalid email or password.' }), 'Invalid email or password.'],
+    ['wrong credentials', reply(401, { success: false, message: 'Invalid email or password.' }), 'Invalid email or password.'],
     [
       'too many attempts',
-      () => answer(429, { success: false, message: 'Too many sign-in attempts. Please wait 30 seconds and try again.' }),
+      reply(429, { success: false, message: 'Too many sign-in attempts. Please wait 30 seconds and try again.' }),
       'Too many sign-in attempts. Please wait 30 seconds and try again.',
     ],
-    ['an answer without a message', () => answer(500, { success: false }), 'Sign in failed'],
-    ['an unsuccessful answer without a message', () => answer(200, { success: false }), 'Sign in failed'],
-    ['the API being down', () => networkFailure(), 'Network error occurred'],
-  ])('on %s shows what went wrong and keeps the fields and the tab', async (_, reply, message) => {
-    respondWith(reply);
+    ['an answer without a message', reply(500, { success: false }), 'Sign in failed'],
+    ['an unsuccessful answer without a message', reply(200, { success: false }), 'Sign in failed'],
+    ['the API being down', networkError, 'Network error occurred'],
+  ])('on %s shows what went wrong and keeps the fields and the tab', async (_, answer, message) => {
+    respondWith(answer);
     const { user } = renderSignin();
     await user.click(screen.getByRole('tab', { name: 'Company' }));
     await fillAndSubmit(user);
@@ -134,27 +133,26 @@ describe('Sign-in page', () => {
   });
 
   it('shows the latest message after a second failure', async () => {
-    respondWith(() => answer(401, { success: false, message: 'Invalid email or password.' }));
+    respondWith(reply(401, { success: false, message: 'Invalid email or password.' }));
     const { user } = renderSignin();
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
 
-    respondWith(() => networkFailure());
+    respondWith(networkError);
     await user.click(submit());
     expect(await screen.findByText('Network error occurred')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it("shows 'Signing In...' while it checks and sends one request for a double submit", async () => {
-    let release: (reply: Response) => void = () => {};
-    respondWith(() => new Promise<Response>((resolve) => (release = resolve)));
+    const call = apiHeld('/api/signin');
     const { user } = renderSignin();
     await fillAndSubmit(user);
     expect(submit()).toHaveTextContent('Signing In...');
     expect(submit()).toBeDisabled();
     await user.type(password(), '{Enter}');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => release(success(signedUp)));
+    expect(requestCount()).toBe(1);
+    await act(async () => call.release(ok(signedUp)));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
@@ -174,13 +172,13 @@ describe('Sign-in page', () => {
     await fillAndSubmit(user, { email: 'professional@demo.test', password: 'Demo#Pass1' });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toMatchObject({ name: 'Demo Professional' });
   });
 
   it('sends a visitor who is already signed in straight on', async () => {
     renderSignin('/signin', { user: testUsers.company });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
   });
 });

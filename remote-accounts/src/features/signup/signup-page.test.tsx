@@ -1,18 +1,18 @@
 import {
-  answer,
-  fakeFetch,
-  installGlobalFetch,
-  networkFailure,
-  removeGlobalFetch,
+  answerApi,
+  apiHeld,
+  networkError,
+  ok,
   renderWithProviders,
+  reply,
+  requestCount,
   screen,
   sentRequest,
-  success,
   userEvent,
   waitFor,
   within,
   act,
-  type FetchMock,
+  type Reply,
 } from '@vital/shared/testing';
 import * as leaveSiteModule from './leave-site';
 import { SignupPage } from './signup-page';
@@ -25,13 +25,12 @@ const createdUser = { id: '7', email: 'ada@example.com', name: 'Ada Lovelace', u
 // Typing whole forms key by key takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
-let fetchMock: FetchMock;
-const respondWith = (reply: Parameters<typeof fakeFetch>[0]) => {
-  fetchMock = installGlobalFetch(fakeFetch(reply));
-  return fetchMock;
+/** Answers both sign-up calls (professional and company) with `answer`. */
+const respondWith = (answer: Reply) => {
+  answerApi('/api/signup/professional', answer);
+  answerApi('/api/signup/company', answer);
 };
-beforeEach(() => respondWith(() => answer(201, { success: true, message: 'Account created successfully.', data: createdUser })));
-afterEach(() => removeGlobalFetch());
+beforeEach(() => respondWith(reply(201, { success: true, message: 'Account created successfully.', data: createdUser })));
 
 /** A control by its label; a required field's label ends with the visual asterisk. */
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`), { selector: 'input, select' });
@@ -167,7 +166,7 @@ describe('Sign-up page: validation', () => {
     const { user } = renderSignup();
     await fillProfessional(user);
     await user.type(field('Email'), '{Enter}');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
     expect(screen.getByText('Please agree to the Terms and Privacy Policy.')).toBeInTheDocument();
   });
 
@@ -179,7 +178,7 @@ describe('Sign-up page: validation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
     expect(field('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Confirm Password')).toHaveAccessibleDescription('Passwords do not match.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
     expect(field('First Name')).toHaveValue('Ada');
     expect(field('Password')).toHaveValue('Analytical#1843');
     expect(field('Confirm Password')).toHaveValue('Analytical#1844');
@@ -199,8 +198,8 @@ describe('Sign-up page: sending', () => {
     await user.click(submitButton());
 
     await screen.findByText('Account created successfully.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = sentRequest(fetchMock);
+    expect(requestCount()).toBe(1);
+    const request = await sentRequest();
     expect(request).toMatchObject({ url: PROFESSIONAL_URL, method: 'POST' });
     expect(request.body).toEqual({
       email: 'ada@example.com',
@@ -213,7 +212,7 @@ describe('Sign-up page: sending', () => {
   });
 
   it('sends a company from the Company tab with its own fields', async () => {
-    respondWith(() => answer(201, { success: true, data: { ...createdUser, userType: 'company', name: 'Acme' } }));
+    respondWith(reply(201, { success: true, data: { ...createdUser, userType: 'company', name: 'Acme' } }));
     const { user } = renderSignup();
     await user.click(screen.getByRole('tab', { name: 'Company' }));
     await user.type(field('Company Name'), 'Acme Hiring');
@@ -228,7 +227,7 @@ describe('Sign-up page: sending', () => {
     await user.click(submitButton());
 
     await screen.findByText('Account created successfully.');
-    const request = sentRequest(fetchMock);
+    const request = await sentRequest();
     expect(request.url).toBe(COMPANY_URL);
     expect(request.body).toEqual({
       email: 'hr@acme.example',
@@ -242,8 +241,7 @@ describe('Sign-up page: sending', () => {
   });
 
   it("shows 'Creating...' on a disabled button while sending and ignores a repeat submit", async () => {
-    let release: (reply: Response) => void = () => {};
-    respondWith(() => new Promise<Response>((resolve) => (release = resolve)));
+    const call = apiHeld('/api/signup/professional');
     const { user } = renderSignup();
     await fillProfessional(user);
     await user.click(terms());
@@ -252,11 +250,11 @@ describe('Sign-up page: sending', () => {
     expect(submitButton()).toHaveTextContent('Creating...');
     expect(submitButton()).toBeDisabled();
     await user.type(field('Email'), '{Enter}');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestCount()).toBe(1);
 
-    await act(async () => release(success(createdUser)));
+    await act(async () => call.release(ok(createdUser)));
     expect(await screen.findByRole('status')).toHaveTextContent('Account created successfully.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestCount()).toBe(1);
   });
 
   it('goes to the portal login 2 s after the success message', async () => {
@@ -278,12 +276,12 @@ describe('Sign-up page: sending', () => {
   });
 
   it.each([
-    ["the server's message", () => answer(409, { success: false, message: DUPLICATE }), DUPLICATE],
-    ["'Signup failed' when the server gives no message", () => answer(500, 'Internal Server Error'), 'Signup failed'],
-    ["'Signup failed' for an unsuccessful answer", () => answer(200, { success: false }), 'Signup failed'],
-    ["'Network error occurred' when the API is down", () => networkFailure(), 'Network error occurred'],
-  ])('on failure shows %s and keeps everything typed', async (_, reply, message) => {
-    respondWith(reply);
+    ["the server's message", reply(409, { success: false, message: DUPLICATE }), DUPLICATE],
+    ["'Signup failed' when the server gives no message", reply(500, 'Internal Server Error'), 'Signup failed'],
+    ["'Signup failed' for an unsuccessful answer", reply(200, { success: false }), 'Signup failed'],
+    ["'Network error occurred' when the API is down", networkError, 'Network error occurred'],
+  ])('on failure shows %s and keeps everything typed', async (_, answer, message) => {
+    respondWith(answer);
     const { user } = renderSignup();
     await fillProfessional(user);
     await user.click(terms());
@@ -302,6 +300,6 @@ describe('Sign-up page: sending', () => {
 
     // A second attempt is possible once the first has failed.
     await user.click(submitButton());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(requestCount()).toBe(2));
   });
 });

@@ -1,10 +1,10 @@
-import { renderWithProviders, screen, waitFor, within } from '@vital/shared/testing';
+import { answerApi, apiHeld, apiUrl, networkError, renderWithProviders, reply, requestCount, screen, sentRequest, waitFor, within } from '@vital/shared/testing';
 import { ChatWidget } from './chat-widget';
 import { chatCopy } from './content/chat';
 import { conversation } from './conversation';
-import { deferredBot, installFetch, removeFetch, reply } from './testing/fake-chatbot';
 
-const CHATBOT_URL = 'http://api.test/chat';
+// The chatbot of createTestConfig(); `answerApi('/chat', …)` changes its answer.
+const CHATBOT_URL = apiUrl('/chat');
 const CONNECTION = "Sorry, I'm having trouble connecting. Please try again later.";
 const NO_RESPONSE = "Sorry, I couldn't process that request.";
 
@@ -29,7 +29,6 @@ const spoken = (log: HTMLElement) =>
 
 afterEach(() => {
   conversation.reset();
-  removeFetch();
 });
 
 describe('ChatWidget', () => {
@@ -44,7 +43,6 @@ describe('ChatWidget', () => {
   });
 
   test('Send is disabled while the field is empty or blank, and blank text is never sent', async () => {
-    const fetch = installFetch(() => reply(200, { response: 'unused' }));
     const { user, input, sendButton, log } = renderWidget();
     expect(sendButton).toBeDisabled();
 
@@ -52,13 +50,12 @@ describe('ChatWidget', () => {
     expect(sendButton).toBeDisabled();
     await user.keyboard('{Enter}');
 
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requestCount()).toBe(0);
     expect(within(log).getAllByRole('listitem')).toHaveLength(1);
   });
 
   test('sending shows the question, a typing indicator and a disabled input until the reply arrives', async () => {
-    const bot = deferredBot();
-    const fetch = installFetch(bot.respond);
+    const bot = apiHeld('/chat');
     const { user, input, sendButton, log } = renderWidget();
 
     await user.type(input, 'What are your fees?');
@@ -75,7 +72,7 @@ describe('ChatWidget', () => {
     await user.type(input, 'more');
     expect(input).toHaveValue('');
 
-    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    const url = new URL((await sentRequest()).url);
     expect(`${url.origin}${url.pathname}`).toBe(CHATBOT_URL);
     expect(url.searchParams.get('query')).toBe('What are your fees?');
 
@@ -93,35 +90,33 @@ describe('ChatWidget', () => {
   });
 
   test('Enter in the field sends the question', async () => {
-    const fetch = installFetch(() => reply(200, { response: 'Hello!' }));
+    answerApi('/chat', reply(200, { response: 'Hello!' }));
     const { user, input, log } = renderWidget();
     await user.type(input, 'hi{Enter}');
     expect(await within(log).findByText('Hello!')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requestCount()).toBe(1);
   });
 
   test('a reply without a response shows the “could not process” message', async () => {
-    installFetch(() => reply(200, { message: 'OK' }));
+    answerApi('/chat', reply(200, { message: 'OK' }));
     const { user, input, log } = renderWidget();
     await user.type(input, 'hello{Enter}');
     expect(await within(log).findByText(NO_RESPONSE)).toBeInTheDocument();
   });
 
   test('a network error shows the connection message, and the visitor can ask again', async () => {
-    let isDown = true;
-    installFetch(() => (isDown ? new TypeError('Failed to fetch') : reply(200, { response: 'Back again.' })));
+    answerApi('/chat', networkError, reply(200, { response: 'Back again.' }));
     const { user, input, log } = renderWidget();
     await user.type(input, 'hello{Enter}');
     expect(await within(log).findByText(CONNECTION)).toBeInTheDocument();
 
-    isDown = false;
     await user.type(input, 'hello again{Enter}');
     expect(await within(log).findByText('Back again.')).toBeInTheDocument();
   });
 
   test('a reply holding HTML is shown as text, never as markup', async () => {
     const html = '<img src="x" onerror="window.hacked = true"><b>bold</b>';
-    installFetch(() => reply(200, { response: html }));
+    answerApi('/chat', reply(200, { response: html }));
     const { user, input, log, dialog } = renderWidget();
     await user.type(input, 'hello{Enter}');
     expect(await within(log).findByText(html)).toBeInTheDocument();
@@ -129,12 +124,12 @@ describe('ChatWidget', () => {
   });
 
   test('a suggested question is sent with one click, and the suggestions go once the visitor has asked', async () => {
-    const fetch = installFetch(() => reply(200, { response: 'Job matching is free for professionals.' }));
+    answerApi('/chat', reply(200, { response: 'Job matching is free for professionals.' }));
     const { user, dialog, log, input } = renderWidget();
     const suggestions = within(dialog).getByRole('list', { name: 'Suggested questions' });
     await user.click(within(suggestions).getByRole('button', { name: 'What are your fees?' }));
 
-    expect(new URL(String(fetch.mock.calls[0]?.[0])).searchParams.get('query')).toBe('What are your fees?');
+    expect(new URL((await sentRequest()).url).searchParams.get('query')).toBe('What are your fees?');
     expect(await within(log).findByText('Job matching is free for professionals.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
     expect(input).toHaveFocus();
@@ -149,7 +144,7 @@ describe('ChatWidget', () => {
   });
 
   test('the conversation survives closing and reopening the panel', async () => {
-    installFetch(() => reply(200, { response: 'We have three offices.' }));
+    answerApi('/chat', reply(200, { response: 'We have three offices.' }));
     const first = renderWidget();
     await first.user.type(first.input, 'Where are your offices?{Enter}');
     await within(first.log).findByText('We have three offices.');
@@ -164,8 +159,7 @@ describe('ChatWidget', () => {
   });
 
   test('a reply that arrives while the panel is closed is there when it reopens', async () => {
-    const bot = deferredBot();
-    installFetch(bot.respond);
+    const bot = apiHeld('/chat');
     const first = renderWidget();
     await first.user.type(first.input, 'hi{Enter}');
     first.unmount();

@@ -1,16 +1,13 @@
 import { company } from '@vital/shared';
-import { renderWithProviders, screen, within } from '@vital/shared/testing';
-import { mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
+import { apiOk, apiPending, renderWithProviders, screen, within } from '@vital/shared/testing';
 import { AboutPage } from './about-page';
 import { aboutImpact, aboutIntro, aboutMission, aboutReach, aboutTeam, aboutValues } from './content/about';
-
-afterEach(restoreFetch);
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('AboutPage', () => {
   beforeEach(() => {
-    mockApi({ '/api/teams': pending });
+    apiPending('/api/teams');
   });
 
   it('opens with the founding year', () => {
@@ -58,7 +55,7 @@ describe('AboutPage', () => {
 describe('AboutPage team preview', () => {
   it('shows a loading state, then only the first three members and the way to the full team', async () => {
     const team = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name, index) => ({ id: index + 1, name, role: 'Recruiter' }));
-    mockApi({ '/api/teams': ok(team) });
+    apiOk('/api/teams', team);
     renderWithProviders(<AboutPage />);
     const preview = () => section(aboutTeam.heading.title);
     expect(preview().getByRole('status')).toHaveTextContent(aboutTeam.loading);

@@ -1,36 +1,17 @@
 import { fallbackBlogs } from '@vital/shared';
-import { renderWithProviders, screen, within } from '@vital/shared/testing';
-import { mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
+import { answerApi, apiPending, apiRecords, ok, renderWithProviders, reply, requestCount, screen, within } from '@vital/shared/testing';
 import { BlogsPage } from './blogs-page';
 import { blogsIntro } from './content/blogs';
 
-afterEach(restoreFetch);
-
-const posts = [
-  {
-    id: 7,
-    title: 'Hiring for Potential',
-    description: 'Skills-based hiring.',
-    file_url: 'blog_files/hiring.svg',
-    file_type: 'image',
-    created_at: '2026-10-28T09:00:00.000Z',
-  },
-  {
-    id: 8,
-    title: 'Inside a 15-Day Placement',
-    description: 'A short film.',
-    file_url: 'blog_files/placement.webm',
-    file_type: 'video',
-    created_at: '2026-10-14T09:00:00.000Z',
-  },
-  { id: 9, title: 'Text Only', description: 'No media.', file_url: null, file_type: null, created_at: '2026-08-08T09:00:00.000Z' },
-];
+// Unless a test says otherwise, GET /api/blogs answers apiRecords.blogs: an
+// image post (7), a video post (8) and a text-only post (9).
+const posts = apiRecords.blogs;
 
 const card = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('article') as HTMLElement);
 
 describe('BlogsPage', () => {
   it('shows the three built-in posts until the call succeeds', () => {
-    mockApi({ '/api/blogs': pending });
+    apiPending('/api/blogs');
     renderWithProviders(<BlogsPage />);
     expect(screen.getByRole('heading', { level: 1, name: blogsIntro.title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -48,7 +29,6 @@ describe('BlogsPage', () => {
   });
 
   it('shows the posts from the call with their media, badge, local date, title, description and link', async () => {
-    mockApi({ '/api/blogs': ok(posts) });
     renderWithProviders(<BlogsPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Hiring for Potential' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
@@ -76,23 +56,22 @@ describe('BlogsPage', () => {
     const toLocaleDateString = jest.spyOn(Date.prototype, 'toLocaleDateString').mockImplementation(function (this: Date) {
       return `pinned ${this.toISOString().slice(0, 10)}`;
     });
-    mockApi({ '/api/blogs': ok(posts) });
     renderWithProviders(<BlogsPage />);
     expect(await screen.findByText('pinned 2026-10-28')).toBeInTheDocument();
     expect(toLocaleDateString).toHaveBeenCalledWith(undefined);
   });
 
   it.each([
-    ['fails', { status: 500, body: { success: false, message: 'down' } }],
+    ['fails', reply(500, { success: false, message: 'down' })],
     ['answers an empty list', ok([])],
-    ['answers without the success flag', { body: { data: posts } }],
+    ['answers without the success flag', reply(200, { data: posts })],
     ['answers something that is not a list', ok({ posts })],
-  ])('keeps the built-in posts when the call %s', async (_case, reply) => {
-    const api = mockApi({ '/api/blogs': reply });
+  ])('keeps the built-in posts when the call %s', async (_case, answer) => {
+    answerApi('/api/blogs', answer);
     renderWithProviders(<BlogsPage />);
     await screen.findByRole('heading', { level: 1, name: blogsIntro.title });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api).toHaveBeenCalled();
+    expect(requestCount()).toBeGreaterThan(0);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(fallbackBlogs.map((post) => post.title));
   });
 });

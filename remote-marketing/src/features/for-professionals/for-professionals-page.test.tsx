@@ -1,15 +1,15 @@
 import { industryFigures, industryGrowth, type IndustryId } from '@vital/shared';
 import {
   act,
-  answer,
+  answerApi,
   createTestConfig,
-  fakeFetch,
-  installGlobalFetch,
-  removeGlobalFetch,
+  ok,
   renderWithProviders,
+  reply,
+  requestCount,
   screen,
-  success,
   within,
+  type Reply,
 } from '@vital/shared/testing';
 import { cardTitles, closingBand, sectionNamed } from '../page-blocks/page-queries';
 import { forProfessionals } from './content/for-professionals';
@@ -30,10 +30,8 @@ const apiReview = (name: string, type: 'professional' | 'company', title: string
   results: ['Hired in 12 days'],
 });
 
-/** Answers the reviews call with `reply`; nothing else is called on this page. */
-function serveReviews(reply: Response) {
-  return installGlobalFetch(fakeFetch((url) => (url === 'http://api.test/api/reviews' ? reply : answer(404, {}))));
-}
+/** Answers the reviews call with `answer`; nothing else is called on this page. */
+const serveReviews = (answer: Reply) => answerApi('/api/reviews', answer);
 
 /** Renders the page and lets the reviews call settle. */
 async function renderPage() {
@@ -42,11 +40,9 @@ async function renderPage() {
   return rendered;
 }
 
-afterEach(removeGlobalFetch);
-
 describe('For Professionals page (SPEC §2)', () => {
   it('has one h1 and Find Jobs / Upload CV going to the configured portal', async () => {
-    serveReviews(success([]));
+    serveReviews(ok([]));
     await renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find Your Next Opportunity');
@@ -55,7 +51,7 @@ describe('For Professionals page (SPEC §2)', () => {
   });
 
   it('says job matching is free and only premium training and certification are paid (SPEC §1)', async () => {
-    serveReviews(success([]));
+    serveReviews(ok([]));
     await renderPage();
     expect(screen.getByText(forProfessionals.intro.lead)).toBeInTheDocument();
     const services = sectionNamed(forProfessionals.services.heading.title);
@@ -65,7 +61,7 @@ describe('For Professionals page (SPEC §2)', () => {
   });
 
   it('lists six industries with job counts and growth, each linking to its page', async () => {
-    serveReviews(success([]));
+    serveReviews(ok([]));
     await renderPage();
     const industries = sectionNamed('Opportunities Across Industries');
     const links = within(industries).getAllByRole('link');
@@ -83,7 +79,7 @@ describe('For Professionals page (SPEC §2)', () => {
   });
 
   it('shows only the industry figures the spec gives, the same as every other page (one shared source)', async () => {
-    serveReviews(success([]));
+    serveReviews(ok([]));
     await renderPage();
     const industries = sectionNamed('Opportunities Across Industries');
     const tile = (name: string) => (within(industries).getByRole('heading', { name }).parentElement as HTMLElement).textContent;
@@ -106,7 +102,7 @@ describe('For Professionals page (SPEC §2)', () => {
   });
 
   it('walks through the 4-step path', async () => {
-    serveReviews(success([]));
+    serveReviews(ok([]));
     await renderPage();
     const path = sectionNamed(forProfessionals.path.heading.title);
     expect(cardTitles(path)).toEqual(forProfessionals.path.steps.map((step) => step.title));
@@ -114,7 +110,7 @@ describe('For Professionals page (SPEC §2)', () => {
 
   it("shows professionals' success stories from the server", async () => {
     serveReviews(
-      success([
+      ok([
         apiReview('Maria Santos', 'professional', 'From night shifts to ward manager'),
         apiReview('Daniel Brooks', 'company', 'A complete data team in six weeks'),
         apiReview('Kenji Watanabe', 'professional', 'Matched with a team that fits'),
@@ -128,19 +124,19 @@ describe('For Professionals page (SPEC §2)', () => {
   });
 
   it.each([
-    ['an empty list', () => success([])],
-    ['a failed call', () => answer(500, { success: false, message: 'Down' })],
-    ['an unsuccessful answer', () => answer(200, { success: false })],
-  ])('leaves the success stories out for %s', async (_case, reply) => {
-    const fetch = serveReviews(reply());
+    ['an empty list', ok([])],
+    ['a failed call', reply(500, { success: false, message: 'Down' })],
+    ['an unsuccessful answer', reply(200, { success: false })],
+  ])('leaves the success stories out for %s', async (_case, answer) => {
+    serveReviews(answer);
     await renderPage();
-    expect(fetch).toHaveBeenCalled();
+    expect(requestCount()).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: forProfessionals.stories.heading.title })).not.toBeInTheDocument();
     expect(screen.queryByText(/success stories$/)).not.toBeInTheDocument();
   });
 
   it('closes with Create Free Profile to the sign-up page', async () => {
-    serveReviews(success([]));
+    serveReviews(ok([]));
     await renderPage();
     const closing = closingBand(forProfessionals.closing.title);
     expect(within(closing).getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/signup');

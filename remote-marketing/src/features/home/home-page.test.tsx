@@ -1,5 +1,4 @@
-import { createTestConfig, renderWithProviders, screen, testUsers, waitFor, within } from '@vital/shared/testing';
-import { mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
+import { apiOk, apiPending, createTestConfig, renderWithProviders, screen, testUsers, waitFor, within } from '@vital/shared/testing';
 import { homeHero, homeIndustries, homeServices, whyChooseUs } from './content/home';
 import { HomePage } from './home-page';
 
@@ -7,11 +6,9 @@ const config = createTestConfig({ portalUrl: 'https://portal.test' });
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-afterEach(restoreFetch);
-
 describe('HomePage hero', () => {
   beforeEach(() => {
-    mockApi({ '/api/services': pending });
+    apiPending('/api/services');
   });
 
   it('offers Get Started and the portal Login to visitors', () => {
@@ -57,7 +54,7 @@ describe('HomePage hero', () => {
 
 describe('HomePage why choose us', () => {
   it('shows the six benefit cards of the content file', () => {
-    mockApi({ '/api/services': pending });
+    apiPending('/api/services');
     renderWithProviders(<HomePage />, { config });
     const why = within(section(whyChooseUs.heading.title));
     expect(whyChooseUs.benefits).toHaveLength(6);
@@ -74,7 +71,7 @@ describe('HomePage services', () => {
     within(servicesSection().getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement);
 
   it('shows the three built-in services until the call answers', () => {
-    mockApi({ '/api/services': pending });
+    apiPending('/api/services');
     renderWithProviders(<HomePage />, { config });
     expect(servicesSection().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'For Companies',
@@ -87,14 +84,12 @@ describe('HomePage services', () => {
   });
 
   it('shows three cards from the call with title, description, feature badges and button', async () => {
-    mockApi({
-      '/api/services': ok([
-        { key: 'companies', title: 'Hiring', description: 'Hire the best.', features: ['Shortlists', 'Guarantee'], route: '/x', buttonText: 'Go' },
-        { key: 'payroll', name: 'Payroll', description: 'Pay people.', expertise: ['Tax', 'Benefits'], route: '/hr-solutions', buttonText: 'See Payroll' },
-        { key: 'events', title: 'Events' },
-        { key: 'training', title: 'Never shown' },
-      ]),
-    });
+    apiOk('/api/services', [
+      { key: 'companies', title: 'Hiring', description: 'Hire the best.', features: ['Shortlists', 'Guarantee'], route: '/x', buttonText: 'Go' },
+      { key: 'payroll', name: 'Payroll', description: 'Pay people.', expertise: ['Tax', 'Benefits'], route: '/hr-solutions', buttonText: 'See Payroll' },
+      { key: 'events', title: 'Events' },
+      { key: 'training', title: 'Never shown' },
+    ]);
     renderWithProviders(<HomePage />, { config });
     await waitFor(() => expect(servicesSection().getByRole('heading', { level: 3, name: 'Hiring' })).toBeInTheDocument());
     expect(servicesSection().getAllByRole('heading', { level: 3 })).toHaveLength(homeServices.cardCount);
@@ -118,7 +113,7 @@ describe('HomePage services', () => {
   });
 
   it('opens a server route on another site as a plain link', async () => {
-    mockApi({ '/api/services': ok([{ key: 'events', title: 'Events', route: 'https://events.example.com/', buttonText: 'See Events' }]) });
+    apiOk('/api/services', [{ key: 'events', title: 'Events', route: 'https://events.example.com/', buttonText: 'See Events' }]);
     renderWithProviders(<HomePage />, { config });
     await waitFor(() => expect(cardOf('Events').getByRole('link', { name: 'See Events' })).toHaveAttribute('href', 'https://events.example.com/'));
   });
@@ -126,7 +121,7 @@ describe('HomePage services', () => {
 
 describe('HomePage industries', () => {
   it('shows IT & Technology, Healthcare and Engineering with roles, growth and top skills', () => {
-    mockApi({ '/api/services': pending });
+    apiPending('/api/services');
     renderWithProviders(<HomePage />, { config });
     const industries = within(section(homeIndustries.heading.title));
     const expected: Array<[string, string, string, string]> = [

@@ -1,17 +1,14 @@
-import { renderWithProviders, screen, within } from '@vital/shared/testing';
+import { answerApi, apiDown, apiHeld, apiOk, apiPending, ok, renderWithProviders, reply, requestCount, screen, within } from '@vital/shared/testing';
 import { act } from 'react';
-import { deferred, mockApi, offline, ok, pending, restoreFetch } from '@vital/shared/testing';
 import { servicesCopy, servicesIntro } from './content/services';
 import { ServicesPage } from './services-page';
-
-afterEach(restoreFetch);
 
 const cards = () => screen.queryAllByRole('article');
 const card = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('article') as HTMLElement);
 
 describe('ServicesPage', () => {
   it('is titled Our Services & Solutions and trusted by 2K+ companies', () => {
-    mockApi({ '/api/services': pending });
+    apiPending('/api/services');
     renderWithProviders(<ServicesPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services & Solutions' })).toBeInTheDocument();
@@ -20,26 +17,23 @@ describe('ServicesPage', () => {
   });
 
   it('shows no cards and a 0 badge until the call succeeds, then the services and their count', async () => {
-    const answer = deferred();
-    mockApi({ '/api/services': () => answer.promise });
+    const call = apiHeld('/api/services');
     renderWithProviders(<ServicesPage />);
     expect(screen.getByText('0 Services')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent(servicesCopy.loading);
 
-    await act(async () => answer.resolve(ok([{ title: 'One' }, { title: 'Two' }])));
+    await act(async () => call.release(ok([{ title: 'One' }, { title: 'Two' }])));
     expect(await screen.findByText('2 Services')).toBeInTheDocument();
     expect(cards()).toHaveLength(2);
   });
 
   it('applies the card rules to what the server sends', async () => {
-    mockApi({
-      '/api/services': ok([
-        { key: 'companies', title: 'For Companies', description: 'Hire.', features: ['a', 'b', 'c', 'd', 'e'], expertise: ['x'], route: '/for-companies' },
-        { name: 'Named Only', expertise: ['Tax', 'Payroll'] },
-        { description: 'No title at all.' },
-      ]),
-    });
+    apiOk('/api/services', [
+      { key: 'companies', title: 'For Companies', description: 'Hire.', features: ['a', 'b', 'c', 'd', 'e'], expertise: ['x'], route: '/for-companies' },
+      { name: 'Named Only', expertise: ['Tax', 'Payroll'] },
+      { description: 'No title at all.' },
+    ]);
     renderWithProviders(<ServicesPage />);
     expect(await screen.findByText('3 Services')).toBeInTheDocument();
 
@@ -64,17 +58,17 @@ describe('ServicesPage', () => {
   });
 
   it('says there are no services, with a 0 badge, when the server has none', async () => {
-    const api = mockApi({ '/api/services': ok([]) });
+    apiOk('/api/services', []);
     renderWithProviders(<ServicesPage />);
     expect(await screen.findByText(servicesCopy.empty)).toBeInTheDocument();
     expect(screen.getByText('0 Services')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(api).toHaveBeenCalledTimes(1);
+    expect(requestCount()).toBe(1);
   });
 
   it('settles on the empty list and a short message when the call fails, instead of loading for ever (SPEC §8)', async () => {
-    mockApi({ '/api/services': offline });
+    apiDown('/api/services');
     renderWithProviders(<ServicesPage />);
     expect(await screen.findByText(servicesCopy.empty)).toBeInTheDocument();
     expect(screen.getByText('0 Services')).toBeInTheDocument();
@@ -84,7 +78,7 @@ describe('ServicesPage', () => {
   });
 
   it('settles the same way on an answer that is not a list', async () => {
-    mockApi({ '/api/services': { status: 500, body: { success: false, message: 'Down for maintenance' } } });
+    answerApi('/api/services', reply(500, { success: false, message: 'Down for maintenance' }));
     renderWithProviders(<ServicesPage />);
     expect(await screen.findByText(servicesCopy.empty)).toBeInTheDocument();
     expect(screen.queryByText('Down for maintenance')).not.toBeInTheDocument();
@@ -92,7 +86,7 @@ describe('ServicesPage', () => {
   });
 
   it('closes with the ways to the companies and professionals pages', () => {
-    mockApi({ '/api/services': pending });
+    apiPending('/api/services');
     renderWithProviders(<ServicesPage />);
     expect(screen.getByRole('link', { name: servicesCopy.closing.actions[0].label })).toHaveAttribute('href', '/for-companies');
     expect(screen.getByRole('link', { name: servicesCopy.closing.actions[1].label })).toHaveAttribute('href', '/for-professionals');

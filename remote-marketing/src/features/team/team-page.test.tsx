@@ -1,28 +1,17 @@
 import { fallbackTeam } from '@vital/shared';
-import { fireEvent, renderWithProviders, screen, within } from '@vital/shared/testing';
-import { mockApi, ok, pending, restoreFetch } from '@vital/shared/testing';
+import { answerApi, apiOk, apiPending, apiRecords, fireEvent, renderWithProviders, reply, screen, within } from '@vital/shared/testing';
 import { teamCopy, teamIntro } from './content/team';
 import { TeamPage } from './team-page';
 
-afterEach(restoreFetch);
-
-const serverTeam = Array.from({ length: 8 }, (_, index) => ({
-  id: index + 1,
-  name: `Person ${index + 1}`,
-  role: `Role ${index + 1}`,
-  description: `Description ${index + 1}`,
-  experience: `${index + 5}+ years`,
-  expertise: ['Hiring', `Skill ${index + 1}`],
-  photo_path: `team_photos/person-${index + 1}.svg`,
-  linkedin: `https://www.linkedin.com/in/person-${index + 1}`,
-  email: `person${index + 1}@vital.example`,
-}));
+// Unless a test says otherwise, GET /api/teams answers apiRecords.team: eight
+// members, Person 1 to Person 8, each with role, description, experience
+// (5+ to 12+ years), expertise, photo, LinkedIn and email.
 
 const card = (name: string) => within(screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement);
 
 describe('TeamPage', () => {
   it('shows a sized loading state while the team call is pending', () => {
-    mockApi({ '/api/teams': pending });
+    apiPending('/api/teams');
     renderWithProviders(<TeamPage />);
     expect(screen.getByRole('heading', { level: 1, name: teamIntro.title })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(teamCopy.loading);
@@ -31,7 +20,7 @@ describe('TeamPage', () => {
   });
 
   it('says so when the server has no team members, instead of a blank section', async () => {
-    mockApi({ '/api/teams': ok([]) });
+    apiOk('/api/teams', []);
     renderWithProviders(<TeamPage />);
     expect(await screen.findByRole('heading', { level: 2, name: '0 Team Members' })).toBeInTheDocument();
     expect(screen.getByText(teamCopy.empty)).toBeInTheDocument();
@@ -41,7 +30,6 @@ describe('TeamPage', () => {
   });
 
   it('shows every member with the count in the heading', async () => {
-    mockApi({ '/api/teams': ok(serverTeam) });
     renderWithProviders(<TeamPage />);
     expect(await screen.findByRole('heading', { level: 2, name: '8 Team Members' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(8);
@@ -61,7 +49,6 @@ describe('TeamPage', () => {
   });
 
   it('links LinkedIn in a new tab without opener or referrer, and Email with mailto', async () => {
-    mockApi({ '/api/teams': ok(serverTeam) });
     renderWithProviders(<TeamPage />);
     await screen.findByRole('heading', { level: 2, name: '8 Team Members' });
     const linkedin = card('Person 2').getByRole('link', { name: /^LinkedIn profile of Person 2/ });
@@ -72,7 +59,7 @@ describe('TeamPage', () => {
   });
 
   it('applies the team defaults and leaves out links a member does not have', async () => {
-    mockApi({ '/api/teams': ok([{ id: 1 }]) });
+    apiOk('/api/teams', [{ id: 1 }]);
     renderWithProviders(<TeamPage />);
     expect(await screen.findByRole('heading', { level: 2, name: '1 Team Member' })).toBeInTheDocument();
     const member = card('Team Member');
@@ -84,7 +71,7 @@ describe('TeamPage', () => {
   });
 
   it('replaces a photo that fails to load with the initials', async () => {
-    mockApi({ '/api/teams': ok(serverTeam.slice(0, 1)) });
+    apiOk('/api/teams', apiRecords.team.slice(0, 1));
     renderWithProviders(<TeamPage />);
     const photo = await screen.findByRole('img', { name: 'Portrait of Person 1' });
     fireEvent.error(photo);
@@ -93,14 +80,14 @@ describe('TeamPage', () => {
   });
 
   it('shows the built-in team when the call fails', async () => {
-    mockApi({ '/api/teams': { status: 500, body: { success: false } } });
+    answerApi('/api/teams', reply(500, { success: false }));
     renderWithProviders(<TeamPage />);
     expect(await screen.findByRole('heading', { level: 2, name: `${fallbackTeam.length} Team Members` })).toBeInTheDocument();
     for (const member of fallbackTeam) expect(screen.getByRole('heading', { level: 3, name: member.name })).toBeInTheDocument();
   });
 
   it('invites applicants to contact HR', () => {
-    mockApi({ '/api/teams': pending });
+    apiPending('/api/teams');
     renderWithProviders(<TeamPage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Join Our Team' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact HR' })).toHaveAttribute('href', '/contact');
