@@ -25,7 +25,7 @@ export interface RateLimits {
 }
 
 /** Socket and request timeouts, in milliseconds (see buildApp). */
-export interface Timeouts {
+interface Timeouts {
   /** The whole request (headers and body) must arrive within this. */
   requestMs: number;
   /** A socket with no traffic either way for this long is closed. */

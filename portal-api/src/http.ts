@@ -59,7 +59,7 @@ interface AjvIssue {
 }
 
 /** Turns a schema violation into one sentence a visitor understands. */
-export function describeValidationError(issue: AjvIssue): string {
+function describeValidationError(issue: AjvIssue): string {
   const field =
     issue.keyword === 'required' ? String(issue.params.missingProperty) : issue.instancePath.replace(/^\//, '');
   const label = FIELD_LABELS[field] ?? (field || 'The request');

@@ -13,13 +13,7 @@ export default function vitalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'vital-remote-resilience',
     async fetch(url, init) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new Error(`Timed out fetching ${url}`)), getRemoteTimeout());
-      try {
-        return await fetch(url, { ...init, cache: 'no-cache', signal: controller.signal });
-      } finally {
-        clearTimeout(timer);
-      }
+      return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(getRemoteTimeout()) });
     },
     async errorLoadRemote({ id, error, remote }) {
       const container = containerOfRequest(String(id), remote?.name);

@@ -69,7 +69,7 @@ function buildIndex(entries: readonly KnowledgeEntry[]) {
   return index;
 }
 
-export interface Ranked {
+interface Ranked {
   id: string;
   score: number;
 }
@@ -100,9 +100,4 @@ const assistant = createAssistant();
 /** The answer of the site's assistant to one question. */
 export function answer(query: string): string {
   return assistant.answer(query);
-}
-
-/** The ranking of the site's assistant, for tests and tuning. */
-export function rank(query: string): Ranked[] {
-  return assistant.rank(query);
 }

@@ -6,7 +6,7 @@ import { TooManyRequests } from '../http.ts';
 const pleaseWait = (seconds: number) => `Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`;
 
 /** What each limit says before "Please wait N seconds and try again." */
-export const TOO_MANY = {
+const TOO_MANY = {
   signIn: 'Too many sign-in attempts.',
   signUp: 'Too many sign-up attempts.',
   contact: 'Too many messages sent.',

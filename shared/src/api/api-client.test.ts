@@ -1,20 +1,15 @@
 // SPEC §7 (calls) and §8 (error catalogue) for the portal API client and the
-// write operations. Only fetch is replaced; everything else is the real code.
+// write operations. MSW answers at the network boundary; the client uses the
+// real fetch, and everything else is the real code.
 import type { User } from '../auth/user';
 import { ApiError, NETWORK_ERROR, createApiClient, readEnvelope, requireSuccess, type ApiClient } from './api-client';
-import { BLOG_NOT_FOUND, getBlog } from './operations/blog';
-import { getBlogs } from './operations/blogs';
-import { CONTACT_FAILED, contactUs, type ContactMessage } from './operations/contact-us';
-import { getProjects } from './operations/projects';
-import { getReviews } from './operations/reviews';
-import { getServices } from './operations/services';
+import { contactUs, type ContactMessage } from './operations/contact-us';
 import { SIGN_IN_FAILED, signIn } from './operations/sign-in';
 import { signupCompany, type CompanySignup } from './operations/signup-company';
-import { SIGNUP_FAILED, signupProfessional, type ProfessionalSignup } from './operations/signup-professional';
-import { getTeams } from './operations/teams';
-import { answer, fakeFetch, fetchSequence, networkFailure, sentRequest, success } from './testing/fake-fetch';
-
-const API = 'http://api.test';
+import { signupProfessional, type ProfessionalSignup } from './operations/signup-professional';
+import { HttpResponse } from 'msw';
+import { answerApi, networkError, noAnswer, ok, reply, requestCount, sentRequest, type Reply } from './testing/network';
+import { TEST_API_BASE as API } from './testing/handlers';
 
 const user: User = { id: '17', email: 'sam@example.com', name: 'Sam Lee', userType: 'professional' };
 const contact: ContactMessage = {
@@ -70,40 +65,32 @@ const postCalls: PostCall[] = [
   { name: 'signupCompany', path: '/api/signup/company', defaultMessage: 'Signup failed', okData: { ...user, userType: 'company' }, call: (c) => signupCompany(c, company) },
 ];
 
-describe('error constants (SPEC §8)', () => {
-  it('match the catalogue', () => {
-    expect(NETWORK_ERROR).toBe('Network error occurred');
-    expect(SIGN_IN_FAILED).toBe('Sign in failed');
-    expect(CONTACT_FAILED).toBe('Contact form submission failed');
-    expect(SIGNUP_FAILED).toBe('Signup failed');
-    expect(BLOG_NOT_FOUND).toBe('Blog not found');
-  });
-});
-
 describe.each(postCalls)('$name: POST $path', ({ path, defaultMessage, call, okData }) => {
-  it('sends a JSON POST to `${apiBase}/api/…`', async () => {
-    const fetchMock = fetchSequence(success(okData));
-    await call(createApiClient(API, fetchMock));
+  const answer = (...replies: [Reply, ...Reply[]]) => answerApi(path, ...replies);
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = sentRequest(fetchMock);
+  it('sends a JSON POST to `${apiBase}/api/…`', async () => {
+    answer(ok(okData));
+    await call(createApiClient(API));
+
+    expect(requestCount()).toBe(1);
+    const request = await sentRequest();
     expect(request.url).toBe(`${API}${path}`);
     expect(request.method).toBe('POST');
-    expect(request.headers['Content-Type']).toBe('application/json');
-    expect(request.headers.Accept).toBe('application/json');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.accept).toBe('application/json');
     expect(request.hasBody).toBe(true);
     expect(typeof request.body).toBe('object');
   });
 
   it.each(['http://api.test/', 'http://api.test///'])('trims the trailing slash of the base %s', async (base) => {
-    const fetchMock = fetchSequence(success(okData));
-    await call(createApiClient(base, fetchMock));
-    expect(sentRequest(fetchMock).url).toBe(`${API}${path}`);
+    answer(ok(okData));
+    await call(createApiClient(base));
+    expect((await sentRequest()).url).toBe(`${API}${path}`);
   });
 
   it.each([400, 401, 409, 422, 500, 503])('a non-OK %i answer yields its message field', async (status) => {
-    const fetchMock = fetchSequence(answer(status, { success: false, message: 'The email has already been taken.' }));
-    const error = await rejectionOf(call(createApiClient(API, fetchMock)));
+    answer(reply(status, { success: false, message: 'The email has already been taken.' }));
+    const error = await rejectionOf(call(createApiClient(API)));
     expect(error.message).toBe('The email has already been taken.');
     expect(error.status).toBe(status);
   });
@@ -122,28 +109,30 @@ describe.each(postCalls)('$name: POST $path', ({ path, defaultMessage, call, okD
     ['an empty message', { message: '' }],
     ['a blank message', { message: '   \n\t ' }],
   ])(`a non-OK answer with %s yields the default '${defaultMessage}'`, async (_, body) => {
-    const fetchMock = fetchSequence(answer(500, body));
-    const error = await rejectionOf(call(createApiClient(API, fetchMock)));
+    answer(reply(500, body));
+    const error = await rejectionOf(call(createApiClient(API)));
     expect(error.message).toBe(defaultMessage);
     expect(error.status).toBe(500);
   });
 
   it("a fetch that rejects yields 'Network error occurred'", async () => {
-    const fetchMock = fetchSequence(networkFailure());
-    const error = await rejectionOf(call(createApiClient(API, fetchMock)));
+    answer(networkError);
+    const error = await rejectionOf(call(createApiClient(API)));
     expect(error.message).toBe(NETWORK_ERROR);
     expect(error.status).toBeNull();
   });
 
   it("a body that cannot be read yields 'Network error occurred'", async () => {
-    const broken = { ok: true, status: 200, text: () => Promise.reject(new TypeError('network lost')) } as unknown as Response;
-    const error = await rejectionOf(call(createApiClient(API, fetchSequence(broken))));
+    // The headers arrive, then the connection drops: reading the body fails.
+    const lost = new ReadableStream({ start: (stream) => stream.error(new TypeError('network lost')) });
+    answer(() => new HttpResponse(lost, { status: 200 }));
+    const error = await rejectionOf(call(createApiClient(API)));
     expect(error.message).toBe(NETWORK_ERROR);
   });
 
   it('a 200 with success: false yields its message', async () => {
-    const fetchMock = fetchSequence(answer(200, { success: false, message: 'Invalid credentials' }));
-    const error = await rejectionOf(call(createApiClient(API, fetchMock)));
+    answer(reply(200, { success: false, message: 'Invalid credentials' }));
+    const error = await rejectionOf(call(createApiClient(API)));
     expect(error.message).toBe('Invalid credentials');
   });
 
@@ -156,60 +145,61 @@ describe.each(postCalls)('$name: POST $path', ({ path, defaultMessage, call, okD
     ['an HTML page', '<html><body>Welcome</body></html>'],
     ['an empty body', undefined],
   ])(`a 200 with %s yields '${defaultMessage}'`, async (_, body) => {
-    const error = await rejectionOf(call(createApiClient(API, fetchSequence(answer(200, body)))));
+    answer(reply(200, body));
+    const error = await rejectionOf(call(createApiClient(API)));
     expect(error.message).toBe(defaultMessage);
   });
 
   it('cuts a very long server message to 300 characters', async () => {
     const long = 'x'.repeat(10_000);
-    const fromError = await rejectionOf(call(createApiClient(API, fetchSequence(answer(422, { message: long })))));
+    answer(reply(422, { message: long }), reply(200, { success: false, message: long }));
+    const fromError = await rejectionOf(call(createApiClient(API)));
     expect(fromError.message).toBe('x'.repeat(300));
-    const fromFailure = await rejectionOf(call(createApiClient(API, fetchSequence(answer(200, { success: false, message: long })))));
+    const fromFailure = await rejectionOf(call(createApiClient(API)));
     expect(fromFailure.message).toBe('x'.repeat(300));
   });
 
   it('trims the server message', async () => {
-    const error = await rejectionOf(call(createApiClient(API, fetchSequence(answer(400, { message: '  Try again later.  ' })))));
+    answer(reply(400, { message: '  Try again later.  ' }));
+    const error = await rejectionOf(call(createApiClient(API)));
     expect(error.message).toBe('Try again later.');
   });
 
-  it('gives up after 15 s without an answer with the network error', async () => {
-    jest.useFakeTimers();
+  it('gives up without an answer at its deadline, 15 s unless told otherwise, with the network error', async () => {
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
     try {
-      const fetchMock = fakeFetch(
-        (_url, init) =>
-          new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      );
-      const outcome = call(createApiClient(API, fetchMock)).then(
-        () => 'resolved',
-        (error: unknown) => error,
-      );
-      await jest.advanceTimersByTimeAsync(14_999);
-      expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
-      await jest.advanceTimersByTimeAsync(1);
-      const error = await outcome;
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).message).toBe(NETWORK_ERROR);
+      let signal: AbortSignal | undefined;
+      answer((info) => {
+        signal = info.request.signal;
+        return noAnswer(info);
+      });
+      const error = await rejectionOf(call(createApiClient(API, 50)));
+      expect(error.message).toBe(NETWORK_ERROR);
+      expect(signal?.aborted).toBe(true);
+      expect(timeout).toHaveBeenLastCalledWith(50);
+
+      answer(ok(okData));
+      await call(createApiClient(API));
+      expect(timeout).toHaveBeenLastCalledWith(15_000);
     } finally {
-      jest.useRealTimers();
+      timeout.mockRestore();
     }
   });
 });
 
 describe('signIn (SPEC §7: credentials object; success returns data)', () => {
   it('posts the credentials and returns the user {id, email, name, userType}', async () => {
-    const fetchMock = fetchSequence(success({ ...user, token: 'secret-token', role: 'admin' }));
-    const result = await signIn(createApiClient(API, fetchMock), { email: '  sam@example.com ', password: ' pw ', userType: 'company' });
+    answerApi('/api/signin', ok({ ...user, token: 'secret-token', role: 'admin' }));
+    const result = await signIn(createApiClient(API), { email: '  sam@example.com ', password: ' pw ', userType: 'company' });
 
     expect(result).toEqual(user);
     expect(Object.keys(result).sort()).toEqual(['email', 'id', 'name', 'userType']);
-    expect(sentRequest(fetchMock).body).toEqual({ email: 'sam@example.com', password: ' pw ', userType: 'company' });
+    expect((await sentRequest()).body).toEqual({ email: 'sam@example.com', password: ' pw ', userType: 'company' });
   });
 
   it('accepts a numeric id and returns it as a string', async () => {
-    const result = await signIn(createApiClient(API, fetchSequence(success({ ...user, id: 17 }))), { email: 'a@b.co', password: 'pw', userType: 'professional' });
+    answerApi('/api/signin', ok({ ...user, id: 17 }));
+    const result = await signIn(createApiClient(API), { email: 'a@b.co', password: 'pw', userType: 'professional' });
     expect(result.id).toBe('17');
   });
 
@@ -225,62 +215,24 @@ describe('signIn (SPEC §7: credentials object; success returns data)', () => {
     ['a numeric name', { ...user, name: 5 }],
     ['an unknown user type', { ...user, userType: 'admin' }],
   ])("rejects a malformed user (%s) with 'Sign in failed'", async (_, data) => {
-    const error = await rejectionOf(signIn(createApiClient(API, fetchSequence(answer(200, { success: true, data }))), { email: 'a@b.co', password: 'pw', userType: 'professional' }));
+    answerApi('/api/signin', reply(200, { success: true, data }));
+    const error = await rejectionOf(signIn(createApiClient(API), { email: 'a@b.co', password: 'pw', userType: 'professional' }));
     expect(error.message).toBe(SIGN_IN_FAILED);
   });
 });
 
 describe('contactUs and the sign-ups on success', () => {
   it("contactUs resolves with the server's message, or null without one", async () => {
-    await expect(contactUs(createApiClient(API, fetchSequence(success(null, 'Thanks!'))), contact)).resolves.toBe('Thanks!');
-    await expect(contactUs(createApiClient(API, fetchSequence(answer(200, { success: true }))), contact)).resolves.toBeNull();
+    answerApi('/api/contact-us', ok(null, 'Thanks!'), reply(200, { success: true }));
+    await expect(contactUs(createApiClient(API), contact)).resolves.toBe('Thanks!');
+    await expect(contactUs(createApiClient(API), contact)).resolves.toBeNull();
   });
 
   it('signupProfessional and signupCompany return the created user, or null when the answer carries none', async () => {
-    await expect(signupProfessional(createApiClient(API, fetchSequence(success(user))), professional)).resolves.toEqual(user);
-    await expect(signupCompany(createApiClient(API, fetchSequence(success({ ok: 1 }))), company)).resolves.toBeNull();
-  });
-});
-
-describe('GET calls (SPEC §7)', () => {
-  it.each<[string, string, (client: ApiClient) => Promise<unknown>]>([
-    ['/api/projects', '/api/projects', getProjects],
-    ['/api/blogs', '/api/blogs', getBlogs],
-    ['/api/blog/{id}', '/api/blog/42', (c) => getBlog(c, '42')],
-    ['/api/teams', '/api/teams', getTeams],
-    ['/api/reviews', '/api/reviews', getReviews],
-    ['/api/services', '/api/services', getServices],
-  ])('GET %s without a body or Content-Type', async (_, path, call) => {
-    const fetchMock = fetchSequence(success(path === '/api/blog/42' ? { id: 42, title: 'Post' } : []));
-    await call(createApiClient(`${API}/`, fetchMock));
-
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = sentRequest(fetchMock);
-    expect(request.url).toBe(`${API}${path}`);
-    expect(request.method).toBe('GET');
-    expect(request.hasBody).toBe(false);
-    expect(request.headers).toEqual({ Accept: 'application/json' });
-  });
-
-  it('getBlog encodes the id into one path segment', async () => {
-    const fetchMock = fetchSequence(success({ id: 1, title: 'Post' }));
-    await getBlog(createApiClient(API, fetchMock), '../admin?x=1');
-    expect(sentRequest(fetchMock).url).toBe(`${API}/api/blog/..%2Fadmin%3Fx%3D1`);
-  });
-
-  it.each<[string, unknown]>([
-    ['no body', undefined],
-    ['an HTML body', '<html><body>Not Found</body></html>'],
-    ['a numeric message', { message: 404 }],
-    ['a blank message', { message: ' ' }],
-  ])("getBlog: a non-OK answer with %s yields 'Blog not found'", async (_, body) => {
-    const error = await rejectionOf(getBlog(createApiClient(API, fetchSequence(answer(404, body))), '99'));
-    expect(error.message).toBe(BLOG_NOT_FOUND);
-  });
-
-  it("getBlog: any failed detail fetch is 'Blog not found' (SPEC §8), even when the server words it otherwise", async () => {
-    const error = await rejectionOf(getBlog(createApiClient(API, fetchSequence(answer(404, { message: 'No query results for model [App\\Models\\Blog] 99' }))), '99'));
-    expect(error.message).toBe(BLOG_NOT_FOUND);
+    answerApi('/api/signup/professional', ok(user));
+    answerApi('/api/signup/company', ok({ ok: 1 }));
+    await expect(signupProfessional(createApiClient(API), professional)).resolves.toEqual(user);
+    await expect(signupCompany(createApiClient(API), company)).resolves.toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Shown when the server's answer carries no usable message (SPEC §7–8). */
   defaultMessage: string;
   body?: unknown;
@@ -47,28 +47,22 @@ function parseJson(text: string): unknown {
 }
 
 /** The one HTTP client of the site: JSON in and out under `${apiBase}/api`. */
-export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export function createApiClient(apiBase: string, timeoutMs = REQUEST_TIMEOUT_MS): ApiClient {
   const base = apiBase.replace(/\/+$/, '');
   async function request(method: 'GET' | 'POST', path: string, { defaultMessage, body, signal }: RequestOptions) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-    const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort);
+    const deadline = AbortSignal.timeout(timeoutMs);
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(`${base}${path}`, {
+      response = await fetch(`${base}${path}`, {
         method,
         headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
       });
       text = await response.text();
     } catch {
       throw new ApiError(NETWORK_ERROR, null);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
     }
     const json = parseJson(text);
     if (!response.ok) throw new ApiError(messageOf(json) ?? defaultMessage, response.status);

@@ -1,7 +1,7 @@
 // SPEC §3: how each entity is read from an untrusted answer. Server data may
 // be malformed or hostile: wrong types fall back, huge strings are cut,
 // addresses are filtered, nothing throws.
-import { SERVICE_DEFAULTS, TEAM_DEFAULTS, toBlog, toProject, toReview, toService, toTeamMember } from './entities';
+import { SERVICE_DEFAULTS, TEAM_DEFAULTS, toBlog, toReview, toService, toTeamMember } from './entities';
 import { MAX_TEXT_LENGTH, safeUrl, toDate, toId, toList, toOptionalText, toRating, toText, toTextList } from './sanitise';
 
 const API = 'http://api.test';
@@ -460,36 +460,19 @@ describe('toBlog (SPEC §3 Blog)', () => {
   });
 });
 
-describe('toProject', () => {
-  it('reads a project and keeps only an integer year', () => {
-    expect(toProject({ id: 'p', title: 'ERP', client: 'Acme', industry: 'IT', summary: 'Done', year: 2024 }, 0)).toEqual({
-      id: 'p',
-      title: 'ERP',
-      client: 'Acme',
-      industry: 'IT',
-      summary: 'Done',
-      year: 2024,
-    });
-    expect(toProject({ year: '2024' }, 0).year).toBeNull();
-    expect(toProject({ year: 2024.5 }, 0).year).toBeNull();
-    expect(toProject({}, 0)).toEqual({ id: 'project-1', title: 'Project', client: null, industry: null, summary: null, year: null });
-  });
-});
-
 describe('hostile and malformed input never throws', () => {
   const mappers: Array<[string, (raw: Record<string, unknown>) => unknown]> = [
     ['toBlog', blog],
     ['toTeamMember', member],
     ['toReview', review],
     ['toService', service],
-    ['toProject', (raw) => toProject(raw, 0)],
   ];
   const FIELDS = [
     'id', 'title', 'description', 'body', 'file_url', 'file_type', 'created_at', 'updated_at',
     'name', 'role', 'experience', 'expertise', 'photo_path', 'image', 'linkedin', 'email',
     'type', 'reviewer_name', 'review', 'story', 'rating', 'reviewer_image', 'imageUrl', 'results',
     'companyName', 'company_name', 'industry', 'profession', 'position', 'previousRole', 'previous_role', 'avatar',
-    'key', 'features', 'route', 'buttonText', 'color', 'icon', 'client', 'summary', 'year',
+    'key', 'features', 'route', 'buttonText', 'color', 'icon',
   ];
   const fill = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 
@@ -500,7 +483,6 @@ describe('hostile and malformed input never throws', () => {
     toTeamMember: { id: 100, name: 120, role: 120, description: 1000, experience: 60, photoUrl: null, linkedin: null, email: null },
     toReview: { id: 100, name: 120, text: 2000, title: 200, imageUrl: null, companyName: 120, industry: 120, position: 120, avatar: null },
     toService: { id: 100, key: 40, title: 120, description: 1000, route: null, buttonText: 40, color: 40, icon: 40 },
-    toProject: { id: 100, title: 200, client: 120, industry: 120, summary: 1000, year: null },
   };
 
   it.each(mappers)('%s cuts 1,000,000-character strings to each field’s limit', (name, map) => {

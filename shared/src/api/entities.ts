@@ -60,15 +60,6 @@ export interface Service {
   icon: string | null;
 }
 
-export interface Project {
-  id: string;
-  title: string;
-  client: string | null;
-  industry: string | null;
-  summary: string | null;
-  year: number | null;
-}
-
 /** SPEC §3 team defaults. */
 export const TEAM_DEFAULTS = {
   name: 'Team Member',
@@ -150,17 +141,5 @@ export function toService(raw: Record<string, unknown>, index: number): Service 
     buttonText: toOptionalText(raw.buttonText, 40),
     color: toOptionalText(raw.color, 40),
     icon: toOptionalText(raw.icon, 40),
-  };
-}
-
-export function toProject(raw: Record<string, unknown>, index: number): Project {
-  const year = typeof raw.year === 'number' && Number.isInteger(raw.year) ? raw.year : null;
-  return {
-    id: toId(raw.id, `project-${index + 1}`),
-    title: toText(raw.title, 'Project', 200),
-    client: toOptionalText(raw.client, 120),
-    industry: toOptionalText(raw.industry, 120),
-    summary: toOptionalText(raw.summary, 1000),
-    year,
   };
 }

@@ -1,24 +1,17 @@
 // SPEC §3/§7: the exact payloads of the write calls, and SPEC §5: missing or
 // blank optional fields are sent as null (never omitted, never '').
 import { createApiClient } from './api-client';
-import { getBlogs } from './operations/blogs';
 import { contactUs, INQUIRY_TYPES, type ContactMessage } from './operations/contact-us';
-import { NEWSLETTER_FAILED, subscribeNewsletter } from './operations/newsletter';
-import { getProjects } from './operations/projects';
-import { getReviews } from './operations/reviews';
-import { getServices } from './operations/services';
+import { subscribeNewsletter } from './operations/newsletter';
 import { signupCompany, type CompanySignup } from './operations/signup-company';
 import { signupProfessional, type ProfessionalSignup } from './operations/signup-professional';
-import { getTeams } from './operations/teams';
-import { answer, fetchSequence, sentRequest, success } from './testing/fake-fetch';
+import { TEST_API_BASE as API } from './testing/handlers';
+import { answerApi, ok, reply, sentRequest } from './testing/network';
 
-const API = 'http://api.test';
-
-/** Sends one call through a fetch that answers `{ success: true }` and returns the JSON body it carried. */
+/** Sends one call, answered by the default (successful) handler, and returns the JSON body it carried. */
 async function payloadOf(send: (client: ReturnType<typeof createApiClient>) => Promise<unknown>): Promise<Record<string, unknown>> {
-  const fetchMock = fetchSequence(success(null));
-  await send(createApiClient(API, fetchMock));
-  return sentRequest(fetchMock).body as Record<string, unknown>;
+  await send(createApiClient(API));
+  return (await sentRequest()).body as Record<string, unknown>;
 }
 
 describe('contactUs payload (POST /api/contact-us)', () => {
@@ -132,38 +125,13 @@ describe('signupCompany payload (POST /api/signup/company)', () => {
 
 describe('subscribeNewsletter (POST /api/newsletter)', () => {
   it('posts the trimmed email and resolves with the server message', async () => {
-    const fetchMock = fetchSequence(success(null, 'Subscribed'));
-    await expect(subscribeNewsletter(createApiClient(API, fetchMock), ' a@b.co ')).resolves.toBe('Subscribed');
-    expect(sentRequest(fetchMock)).toMatchObject({ url: `${API}/api/newsletter`, method: 'POST', body: { email: 'a@b.co' } });
+    answerApi('/api/newsletter', ok(null, 'Subscribed'));
+    await expect(subscribeNewsletter(createApiClient(API), ' a@b.co ')).resolves.toBe('Subscribed');
+    expect(await sentRequest()).toMatchObject({ url: `${API}/api/newsletter`, method: 'POST', body: { email: 'a@b.co' } });
   });
 
   it('rejects with its default without a usable message', async () => {
-    await expect(subscribeNewsletter(createApiClient(API, fetchSequence(answer(500))), 'a@b.co')).rejects.toThrow(NEWSLETTER_FAILED);
-  });
-});
-
-describe('listing calls normalise what they load', () => {
-  it('getBlogs resolves file_url against the API base', async () => {
-    const client = createApiClient(`${API}/`, fetchSequence(success([{ id: 1, title: 'A', file_url: 'blog_files/a.png', file_type: 'image', created_at: '2025-01-02T00:00:00Z' }])));
-    const [blog] = await getBlogs(client);
-    expect(blog).toMatchObject({ id: '1', title: 'A', mediaUrl: 'http://api.test/storage/blog_files/a.png', mediaType: 'image', createdAt: '2025-01-02T00:00:00.000Z' });
-  });
-
-  it('getTeams resolves photo_path against the API base', async () => {
-    const client = createApiClient(API, fetchSequence(success([{ name: 'Kim', photo_path: '@team_photos\\/kim.webp' }])));
-    const [member] = await getTeams(client);
-    expect(member).toMatchObject({ id: 'member-1', name: 'Kim', photoUrl: 'http://api.test/storage/team_photos/kim.webp' });
-  });
-
-  it('getReviews, getServices and getProjects map every entry and skip non-objects', async () => {
-    const reviews = await getReviews(createApiClient(API, fetchSequence(success([{ reviewer_name: 'Ann', review: 'Great', rating: 4 }, 'junk', null]))));
-    expect(reviews).toHaveLength(1);
-    expect(reviews[0]).toMatchObject({ name: 'Ann', text: 'Great', rating: 4, type: 'professional' });
-
-    const services = await getServices(createApiClient(API, fetchSequence(success([{ name: 'Payroll', expertise: ['UK payroll'] }, 3]))));
-    expect(services).toEqual([expect.objectContaining({ title: 'Payroll', features: ['UK payroll'], route: null })]);
-
-    const projects = await getProjects(createApiClient(API, fetchSequence(success([{ title: 'ERP rollout', year: 2024, client: 'Acme' }, [1]]))));
-    expect(projects).toEqual([{ id: 'project-1', title: 'ERP rollout', client: 'Acme', industry: null, summary: null, year: 2024 }]);
+    answerApi('/api/newsletter', reply(500));
+    await expect(subscribeNewsletter(createApiClient(API), 'a@b.co')).rejects.toThrow('We could not subscribe you right now. Please try again later.');
   });
 });

@@ -3,7 +3,7 @@
 // bounded, and only http(s) or site-relative addresses survive.
 
 export const MAX_TEXT_LENGTH = 4000;
-export const MAX_LIST_ITEMS = 100;
+const MAX_LIST_ITEMS = 100;
 
 export function toText(value: unknown, fallback = '', max = MAX_TEXT_LENGTH): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -1,7 +1,7 @@
 import { safeUrl } from './sanitise';
 
 /** The path segment under which the portal serves uploaded files. */
-export const STORAGE_SEGMENT = 'storage';
+const STORAGE_SEGMENT = 'storage';
 const STORED = /^(team_photos|blog_files)\//;
 
 /**

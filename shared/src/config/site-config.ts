@@ -1,7 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '../federation/contract';
 
 /** Where a visitor is sent on the provider portal for each hand-off. */
-export const PORTAL_LINK_KEYS = [
+const PORTAL_LINK_KEYS = [
   'login',
   'signup',
   'profile',

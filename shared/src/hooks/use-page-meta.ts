@@ -7,7 +7,7 @@ export interface PageMeta {
   noIndex?: boolean;
 }
 
-export const SITE_NAME = 'Vital';
+const SITE_NAME = 'Vital';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** SPEC §4/§9: reveal once about 10% is visible, 50 px before the bottom edge, 100 ms per step. */
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 export const REVEAL_STEP_MS = 100;
 // 50 px in from the bottom edge (SPEC §9). The observed area also reaches far above
 // the viewport, so an element the visitor jumped past (End key, fast scroll) counts

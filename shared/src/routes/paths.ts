@@ -34,7 +34,7 @@ export const paths = {
   careerResources: '/career-resources',
 } as const;
 
-export type PathKey = keyof typeof paths;
+type PathKey = keyof typeof paths;
 export type RoutePattern = (typeof paths)[PathKey];
 
 /** Pages only a signed-in visitor sees (the host guards them; no server renders their content). */

@@ -1,5 +1,5 @@
 /** SPEC §9 toast constants; where the notes give two readings, the first. */
-export const TOAST_LIMIT = 3;
+const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 20;
@@ -7,7 +7,7 @@ export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
 export const TOAST_HOTKEY = 'F8';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastOptions {
   title?: string;

@@ -22,7 +22,7 @@ export type PageAction = RouteAction | PortalAction;
 
 export const isPortalAction = (action: PageAction): action is PortalAction => 'portal' in action;
 
-export const OPENS_IN_NEW_TAB = '(opens in a new tab)';
+const OPENS_IN_NEW_TAB = '(opens in a new tab)';
 
 /** Light backgrounds (a hero) or the dark closing band: the first action is the main one. */
 export type ActionsTone = 'light' | 'dark';

@@ -27,7 +27,7 @@ const palette = (theme: Theme, variant: ButtonVariant) => {
 };
 
 /** Shared look of buttons and button-like links. */
-export const buttonStyles = ({ theme, variant = 'primary', size = 'md' }: ButtonStyleProps & { theme: Theme }) => {
+const buttonStyles = ({ theme, variant = 'primary', size = 'md' }: ButtonStyleProps & { theme: Theme }) => {
   const p = palette(theme, variant);
   return css({
     display: 'inline-flex',

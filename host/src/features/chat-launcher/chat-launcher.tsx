@@ -11,7 +11,7 @@ import { markRemote, useRemoteStatus } from '../../federation/use-remote-status'
 /** While the chat remote is down, check again this often whether it is back. */
 const RECHECK_INTERVAL_MS = 15_000;
 
-export const chatLauncherCopy = {
+const chatLauncherCopy = {
   open: 'Open chat assistant',
   close: 'Close chat assistant',
   unavailable: 'The chat assistant is unavailable right now. Please try again later.',
@@ -55,15 +55,11 @@ function ChatIcon({ isOpen }: { isOpen: boolean }) {
 
 /** Asks whether the chat remote's manifest answers, without loading its code. */
 async function isChatReachable(manifestUrl: string): Promise<boolean> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), getRemoteTimeout());
   try {
-    const response = await fetch(manifestUrl, { cache: 'no-cache', signal: controller.signal });
+    const response = await fetch(manifestUrl, { cache: 'no-cache', signal: AbortSignal.timeout(getRemoteTimeout()) });
     return response.ok;
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

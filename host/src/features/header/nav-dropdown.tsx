@@ -27,7 +27,7 @@ const triggerStyles = ({ theme }: { theme: Theme }) => ({
   '&:hover, &[aria-expanded="true"]': { background: theme.colors.surfaceMuted, color: theme.colors.primary },
 });
 
-export const NavTrigger = styled.button(triggerStyles);
+const NavTrigger = styled.button(triggerStyles);
 
 /**
  * Before the page is live the header's menus are native disclosures (`<details>`): they open,
@@ -38,7 +38,7 @@ export const nativeDisclosureStyles = {
   '&::-webkit-details-marker': { display: 'none' },
 } as const;
 const NativeTrigger = styled.summary((props) => ({ ...triggerStyles(props), ...nativeDisclosureStyles }));
-export const NativeDisclosure = styled.details({ position: 'relative', '&[open] > summary svg': { transform: 'rotate(180deg)' } });
+const NativeDisclosure = styled.details({ position: 'relative', '&[open] > summary svg': { transform: 'rotate(180deg)' } });
 
 const Panel = styled.ul<{ align: 'start' | 'end' }>(({ theme, align }) => ({
   position: 'absolute',

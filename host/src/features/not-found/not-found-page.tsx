@@ -22,7 +22,7 @@ const Code = styled.p(({ theme }) => ({
 
 const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes['2xl'], color: theme.colors.textMuted }));
 
-export const notFoundCopy = {
+const notFoundCopy = {
   code: '404',
   title: 'Oops! Page not found',
   link: 'Return to Home',

@@ -14,7 +14,7 @@ export interface ContactValues {
   message: string;
 }
 
-export const emptyContact: ContactValues = {
+const emptyContact: ContactValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -25,7 +25,7 @@ export const emptyContact: ContactValues = {
 };
 
 /** SPEC §5: what must be present before anything is sent. */
-export const REQUIRED_CONTACT_FIELDS = ['firstName', 'email', 'inquiryType', 'message'] as const;
+const REQUIRED_CONTACT_FIELDS = ['firstName', 'email', 'inquiryType', 'message'] as const;
 export type RequiredContactField = (typeof REQUIRED_CONTACT_FIELDS)[number];
 
 const copy = contactCopy.form;

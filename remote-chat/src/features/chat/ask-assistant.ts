@@ -35,22 +35,18 @@ export async function askAssistant(
 ): Promise<string> {
   const url = new URL(chatbotUrl);
   url.searchParams.set('query', question);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     // Only a CORS-safelisted header: the bot may live on another origin and needs no preflight.
     const response = await fetch(url.toString(), {
       method: 'GET',
       headers: { Accept: 'application/json' },
       credentials: 'omit',
-      signal: controller.signal,
+      signal: AbortSignal.timeout(timeoutMs),
     });
     // A bot that fails on its side is as unreachable to the visitor as one that is down.
     if (response.status >= 500) return errors.connection;
     return responseOf(parseJson(await response.text())) ?? errors.noResponse;
   } catch {
     return errors.connection;
-  } finally {
-    clearTimeout(timer);
   }
 }

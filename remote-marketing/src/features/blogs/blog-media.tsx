@@ -5,8 +5,8 @@ import type { BlogMediaCopy } from './content/blogs';
 import { videoSources } from './video-sources';
 
 /** The portal's blog media are 16:9; the attributes reserve that space before anything loads. */
-export const MEDIA_WIDTH = 1200;
-export const MEDIA_HEIGHT = 675;
+const MEDIA_WIDTH = 1200;
+const MEDIA_HEIGHT = 675;
 
 const Frame = styled.div(({ theme }) => ({
   position: 'relative',

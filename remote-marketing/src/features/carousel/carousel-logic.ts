@@ -5,9 +5,9 @@ import { tokens } from '@vital/shared';
 /** SPEC §9: a new story slides in every 5 seconds. */
 export const AUTOPLAY_INTERVAL_MS = 5000;
 /** SPEC §4/§9: lists shorter than this are repeated until they fill it. */
-export const MIN_STORIES = 3;
+const MIN_STORIES = 3;
 /** SPEC §9: a card shows at most this many result badges. */
-export const MAX_RESULT_BADGES = 2;
+const MAX_RESULT_BADGES = 2;
 export const MAX_RATING = 5;
 
 /** SPEC §4: 1 card under 768 px, 2 under 1024 px, otherwise 3. */

@@ -22,7 +22,7 @@ function iconOf(service: Service, content: HomeServicesContent) {
   return key && Object.hasOwn(content.icons, key) ? content.icons[key as keyof HomeServicesContent['icons']] : content.defaultIcon;
 }
 
-export function HomeServiceCard({ service, content }: { service: Service; content: HomeServicesContent }) {
+function HomeServiceCard({ service, content }: { service: Service; content: HomeServicesContent }) {
   const action = serviceAction(service, content);
   return (
     <Card>

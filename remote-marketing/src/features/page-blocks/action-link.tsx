@@ -2,7 +2,7 @@ import { ButtonAnchor, ButtonLink, type ButtonSize, type ButtonVariant } from '@
 import type { ReactNode } from 'react';
 
 /** Server data may point a button at another site; everything else is a route of this one. */
-export const isExternalHref = (href: string) => /^https?:\/\//i.test(href);
+const isExternalHref = (href: string) => /^https?:\/\//i.test(href);
 
 export interface ActionLinkProps {
   href: string;

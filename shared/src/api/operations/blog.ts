@@ -18,7 +18,7 @@ function parseBlog(json: unknown, base: string): Blog {
 }
 
 /** SPEC §7: one post; any failure, or an empty answer, is 'Blog not found'. */
-export async function getBlog(client: ApiClient, id: string): Promise<Blog> {
+async function getBlog(client: ApiClient, id: string): Promise<Blog> {
   const builtIn = fallbackBlogs.find((post) => post.id === id);
   if (builtIn) return builtIn;
   try {

@@ -1,24 +1,13 @@
-import { type ApiClient } from '../api-client';
 import { toBlog, type Blog } from '../entities';
 import { fallbackBlogs } from '../fallbacks/fallback-blogs';
-import { fetchList, useList } from './listing';
+import { useList } from './listing';
 
 const PATH = '/api/blogs';
 
-export const fetchBlogs = (client: ApiClient): Promise<Blog[]> =>
-  fetchList(client, PATH, toBlog);
-
-/** SPEC §7: the posts, with file_url resolved; empty or failing gives the three built-in posts. */
-export async function getBlogs(client: ApiClient): Promise<Blog[]> {
-  try {
-    const blogs = await fetchBlogs(client);
-    return blogs.length ? blogs : fallbackBlogs;
-  } catch {
-    return fallbackBlogs;
-  }
-}
-
-/** SPEC §4: until the call succeeds, or when it fails or is empty, the fallback posts show. */
+/**
+ * SPEC §7: the posts, with file_url resolved; empty or failing gives the three built-in posts.
+ * SPEC §4: until the call succeeds, or when it fails or is empty, the fallback posts show.
+ */
 export function useBlogs(): { blogs: Blog[]; isFallback: boolean; isLoading: boolean } {
   const { data, isLoading } = useList(PATH, toBlog);
   const blogs = data?.length ? data : fallbackBlogs;

@@ -19,7 +19,7 @@ function parseList<T>(json: unknown, path: string, base: string, map: ItemMapper
   return toList(data, (item, index) => map(item, index, base));
 }
 
-export async function fetchList<T>(client: ApiClient, path: string, map: ItemMapper<T>): Promise<T[]> {
+async function fetchList<T>(client: ApiClient, path: string, map: ItemMapper<T>): Promise<T[]> {
   const json = await client.get(path, { defaultMessage: `Could not load ${path}` });
   return parseList(json, path, client.base, map);
 }

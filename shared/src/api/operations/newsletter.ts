@@ -1,6 +1,6 @@
 import { readEnvelope, requireSuccess, type ApiClient } from '../api-client';
 
-export const NEWSLETTER_FAILED = 'We could not subscribe you right now. Please try again later.';
+const NEWSLETTER_FAILED = 'We could not subscribe you right now. Please try again later.';
 
 /** Our addition: POST /api/newsletter from the footer; resolves with the server's message. */
 export async function subscribeNewsletter(client: ApiClient, email: string): Promise<string | null> {

@@ -1,21 +1,8 @@
-import { type ApiClient } from '../api-client';
 import { toService, type Service } from '../entities';
 import { fallbackServices } from '../fallbacks/fallback-services';
-import { fetchList, useList } from './listing';
+import { useList } from './listing';
 
 const PATH = '/api/services';
-
-export const fetchServices = (client: ApiClient): Promise<Service[]> => fetchList(client, PATH, toService);
-
-/** SPEC §7: a non-empty list is used, else the three built-in services. */
-export async function getServices(client: ApiClient): Promise<Service[]> {
-  try {
-    const services = await fetchServices(client);
-    return services.length ? services : fallbackServices;
-  } catch {
-    return fallbackServices;
-  }
-}
 
 /**
  * `services`: what the server answered, empty until it succeeds (the Services

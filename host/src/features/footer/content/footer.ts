@@ -52,4 +52,3 @@ export const portalColumn: { heading: string; links: Array<{ label: string; port
 export const legalLinks = [legalPages.privacyPolicy, legalPages.termsOfService, legalPages.cookiePolicy];
 
 export const contactHeading = 'Contact';
-export const footerLandmark = 'Footer';

@@ -1,7 +1,7 @@
 import type { UserType } from '@vital/shared';
 
 /** The details a visitor gives about themselves or their company (SPEC §3 form fields). */
-export type DetailName = 'firstName' | 'lastName' | 'companyName' | 'email' | 'phone' | 'location' | 'website' | 'industry';
+type DetailName = 'firstName' | 'lastName' | 'companyName' | 'email' | 'phone' | 'location' | 'website' | 'industry';
 
 interface FieldSpecBase {
   label: string;
@@ -19,7 +19,7 @@ export type FieldSpec =
   | (FieldSpecBase & { name: 'phone'; kind: 'phone' })
   | (FieldSpecBase & { name: Exclude<DetailName, 'phone'>; kind: 'text' | 'email' | 'url' | 'select' });
 
-export const industryOptions = [
+const industryOptions = [
   'IT & Technology',
   'Healthcare',
   'Engineering',

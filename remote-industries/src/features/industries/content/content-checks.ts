@@ -7,7 +7,7 @@ const SALARY = /^\$\d{2,3}k-\$\d{2,3}k$/;
 const COUNT = /^\d{1,3}(,\d{3})?\+$/;
 
 /** "$65k-$95k" → [65, 95] (thousands). */
-export function salaryRange(salary: string): [number, number] {
+function salaryRange(salary: string): [number, number] {
   const [low, high] = salary.match(/\d+/g)!.map(Number);
   return [low!, high!];
 }

@@ -1,6 +1,6 @@
 import type { IconName, PageAction, RouteAction, RoutePattern, SectionCopy, Stat } from '@vital/shared';
 
-export type { PageAction, RouteAction } from '@vital/shared';
+export type { RouteAction } from '@vital/shared';
 
 /** SPEC §3 "Sector content": a specialisation and how strongly it is in demand. */
 export interface Specialisation {

@@ -1,0 +1,62 @@
+// Knip: unused files, exports and dependencies (`pnpm lint` runs it after ESLint).
+// Knip's own plugins find most entry points: webpack (each app's src/index.ts and its
+// render build's entry in server/src/render/), Jest (*.test.ts(x)), node --test
+// (server's *.test.mjs), Playwright (*/e2e/**/*.spec.ts), ESLint, TypeScript, and the
+// package.json scripts and `exports`. What they cannot see is listed here.
+import type { KnipConfig } from 'knip';
+
+const REMOTES = ['remote-marketing', 'remote-industries', 'remote-accounts', 'remote-chat'];
+const APPS = ['host', ...REMOTES];
+
+interface AppFederation {
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+}
+
+/**
+ * The modules Module Federation loads from an app's federation.config.mjs: what a remote
+ * exposes (its `./routes`, loaded by the host at runtime) and the runtime plugins bundled
+ * into its federation runtime. The webpack plugin of knip does not read them.
+ */
+async function federationEntries(app: string): Promise<string[]> {
+  const { default: federation }: { default: AppFederation } = await import(`./${app}/federation.config.mjs`);
+  // `!`: production code (`knip --production` starts from these).
+  return [...Object.values(federation.exposes ?? {}), ...(federation.runtimePlugins ?? [])].map((file) => `${file}!`);
+}
+
+export default async (): Promise<KnipConfig> => {
+  const federation = Object.fromEntries(await Promise.all(APPS.map(async (app) => [app, await federationEntries(app)])));
+
+  return {
+    workspaces: {
+      '.': {
+        entry: ['scripts/*.mjs'],
+        // The root tsconfig.json is only the base the apps extend: its jsxImportSource
+        // (@emotion/react) is a dependency of each app that compiles JSX, not of the root.
+        ignoreDependencies: ['@emotion/react'],
+      },
+      host: {
+        entry: [
+          ...federation.host,
+          // The host's render build imports it as `vital-app/shell-pages` (a webpack alias
+          // of the app's src/, see shared/build/webpack.mjs), which knip cannot resolve.
+          'src/shell-pages.ts!',
+        ],
+      },
+      ...Object.fromEntries(REMOTES.map((remote) => [remote, { entry: federation[remote] }])),
+      shared: {
+        // The package.json `exports` are the surface the apps import; an export of them
+        // that no app, test or script uses is dead, so entry files are checked too.
+        includeEntryExports: true,
+      },
+      server: {
+        // The render builds import the rendered app as `vital-app/*` (an alias per app,
+        // typed by src/render/vital-app.d.ts); the app's side is an entry of its workspace.
+        ignoreDependencies: ['vital-app'],
+      },
+      'portal-api': {
+        entry: ['scripts/*.mjs'],
+      },
+    },
+  };
+};
