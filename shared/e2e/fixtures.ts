@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * once, and `<html data-live>` says React has hydrated the shell and the page's island
  * (or shown the remote's failure message) — docs/decisions/014-server-rendered-islands.md.
  */
-export async function waitForLivePage(page: Page) {
+async function waitForLivePage(page: Page) {
   await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 

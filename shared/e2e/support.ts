@@ -81,7 +81,7 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
 }
 
-export { hostilePayloads, hostilePayloadCount, type HostilePayload, type ListingRoute } from './hostile-payloads';
+export { hostilePayloads, hostilePayloadCount, type ListingRoute } from './hostile-payloads';
 
 /** How the stand-in answers: a 500, no answer at all, or the given JSON value or raw text (as JSON). */
 export type ListingAnswer = { kind: 'error' } | { kind: 'none' } | { kind: 'body'; body: unknown } | { kind: 'raw'; raw: string };
@@ -135,4 +135,4 @@ export async function revealAll(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-export { expect, test, waitForLivePage } from './fixtures';
+export { expect, test } from './fixtures';
