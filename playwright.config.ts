@@ -16,7 +16,6 @@ export const E2E_PORTS = {
   PORT_ACCOUNTS: String(base + 3),
   PORT_CHAT: String(base + 4),
   PORT_API: String(base + 100),
-  VITAL_CONTROL_PORT: String(base + 199),
 };
 
 /** The portal API's database during browser tests: created afresh for each run. */
@@ -46,12 +45,6 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions,
   },
-  projects: [
-    { name: 'site', testIgnore: '**/*.resilience.spec.ts' },
-    // Stops and hangs remotes: runs alone, after everything else, one test at a time (two
-    // files taking the same shared server down and up at once would break each other).
-    { name: 'resilience', testMatch: '*/e2e/**/*.resilience.spec.ts', dependencies: ['site'], workers: 1 },
-  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${E2E_PORTS.PORT_HOST}`,

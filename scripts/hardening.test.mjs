@@ -44,7 +44,6 @@ before(async () => {
     PORTAL_DB: path.join(workDir, 'portal.sqlite'),
     PORTAL_DB_RESET: '1',
     VITAL_LOG_DIR: workDir,
-    VITAL_CONTROL_PORT: '',
   });
 });
 

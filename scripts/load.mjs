@@ -29,7 +29,6 @@ const site = await startSite({
   ...sitePorts(base, 10),
   PORTAL_DB: path.join(workDir, 'portal.sqlite'),
   VITAL_LOG_DIR: workDir,
-  VITAL_CONTROL_PORT: '',
 });
 
 const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };

@@ -8,8 +8,6 @@
 // port, on loopback only, for requests that stop, restart or hang one app, so
 // tests can take a remote down and bring it back.
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPort, apps, portOverrides, root } from './apps.mjs';
@@ -58,72 +56,6 @@ for (const app of apps) {
 }
 await Promise.all(apps.map((app) => waitForAnswer(`http://127.0.0.1:${app.port}/`)));
 
-/** @param {string} id */
-const portOf = (id) => (id === 'api' ? apiPort : apps.find((app) => app.id === id)?.port);
-
-/**
- * Servers that accept connections and never answer, standing in for a hung app.
- * @type {Map<string, { server: net.Server, sockets: Set<net.Socket> }>}
- */
-const hung = new Map();
-
-/** @param {string} id */
-async function hang(id) {
-  await supervisor.stop(id);
-  /** @type {Set<net.Socket>} */
-  const sockets = new Set();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise((resolve) => server.listen(portOf(id), '127.0.0.1', () => resolve(undefined)));
-  hung.set(id, { server, sockets });
-}
-
-/** @param {string} id */
-async function release(id) {
-  const entry = hung.get(id);
-  if (!entry) return;
-  hung.delete(id);
-  entry.sockets.forEach((socket) => socket.destroy());
-  await new Promise((resolve) => entry.server.close(resolve));
-}
-
-/** @type {Record<string, (id: string) => Promise<void>>} */
-const actions = {
-  stop: async (id) => {
-    await release(id);
-    await supervisor.stop(id);
-  },
-  start: async (id) => {
-    await release(id);
-    supervisor.start(id);
-    await waitForAnswer(`http://127.0.0.1:${portOf(id)}${id === 'api' ? '/health' : '/'}`);
-  },
-  hang,
-};
-
-/** @type {http.Server | undefined} */
-let control;
-if (process.env.VITAL_CONTROL_PORT) {
-  control = http.createServer(async (req, res) => {
-    const [, action = '', id = ''] = String(req.url).split('/');
-    const act = Object.hasOwn(actions, action) ? actions[action] : undefined;
-    if (req.method !== 'POST' || !supervisor.ids().includes(id) || !act) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      await act(id);
-      res.writeHead(204).end();
-    } catch (error) {
-      res.writeHead(500).end(String(error));
-    }
-  });
-  const server = control;
-  await new Promise((resolve) => server.listen(Number(process.env.VITAL_CONTROL_PORT), '127.0.0.1', () => resolve(undefined)));
-}
-
 for (const app of apps) console.log(`${app.id.padEnd(10)} http://localhost:${app.port}`);
 if (hasApi) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
 /** @type {{ demoMode?: boolean, demoAccounts: Array<{ email: string }> }} */
@@ -140,8 +72,6 @@ let isStopping = false;
 const shutdown = async () => {
   if (isStopping) return;
   isStopping = true;
-  control?.close();
-  await Promise.all([...hung.keys()].map(release));
   await supervisor.stopAll();
   process.exit(0);
 };

@@ -43,6 +43,5 @@ step('Production builds (what is missing or stale)', process.execPath, ['scripts
 const testFiles = (/** @type {string} */ dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.test.mjs')).map((name) => `${dir}/${name}`);
 step('Server tests (node:test: serving, rendering, hostile requests, restarts)', process.execPath, ['--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')]);
 step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
-// The 'resilience' project (remotes and the API stopped or hanging) runs after the rest, on one worker.
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
 console.log('\n✔ All tests passed');

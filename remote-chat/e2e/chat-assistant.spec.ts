@@ -4,9 +4,8 @@
 // falls back politely when the bot is down, slow or strange, keeps the
 // conversation while the visitor moves around, and stays accessible.
 //
-// Bot failures are simulated per page at the network boundary (page.route),
-// so these tests can run beside the others; taking real servers down is in
-// chat-outage.resilience.spec.ts.
+// Bot failures are simulated per page at the network boundary (page.route);
+// the chat remote or the API out of reach altogether is chat-outage.spec.ts.
 import { type Page, type Route } from '@playwright/test';
 import { collectPageErrors, e2eUrls, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
 

@@ -1,6 +1,6 @@
 // Helpers for the browser tests of every package.
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { expect } from './fixtures';
 import { type ListingRoute } from './hostile-payloads';
 
@@ -13,21 +13,30 @@ export const e2eUrls = {
   remote: (offset: 1 | 2 | 3 | 4) => `http://localhost:${PORT_BASE + offset}`,
 };
 
-const CONTROL = `http://127.0.0.1:${PORT_BASE + 199}`;
+/** A server the browser may lose: a remote's origin or the portal API (which also answers the chat). */
+export type Server = 'marketing' | 'industries' | 'accounts' | 'chat' | 'api';
 
-export type AppId = 'host' | 'marketing' | 'industries' | 'accounts' | 'chat' | 'api';
+const REMOTE_OFFSETS = { marketing: 1, industries: 2, accounts: 3, chat: 4 } as const;
+const originOf = (server: Server) => (server === 'api' ? e2eUrls.api : e2eUrls.remote(REMOTE_OFFSETS[server]));
 
-async function control(action: 'stop' | 'start' | 'hang', app: AppId) {
-  const response = await fetch(`${CONTROL}/${action}/${app}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`${action} ${app} failed: ${response.status} ${await response.text()}`);
+/**
+ * Cuts this page off from one server until `restore()`: 'down' refuses every request, as when its
+ * deployment is offline; 'hang' never answers. Only this page's requests are affected (the page
+ * server still reaches it, and so do the other tests), so such tests run side by side with the rest.
+ */
+export async function cutOff(page: Page, server: Server, how: 'down' | 'hang' = 'down') {
+  const pattern = `${originOf(server)}/**`;
+  const held: Route[] = [];
+  const handler = (route: Route) => (how === 'down' ? route.abort('connectionrefused') : held.push(route));
+  await page.route(pattern, handler);
+  return {
+    // A hung server that comes back drops the connections it held, as a restarted one does.
+    restore: async () => {
+      await page.unroute(pattern, handler);
+      await Promise.all(held.splice(0).map((route) => route.abort('connectionreset').catch(() => undefined)));
+    },
+  };
 }
-
-/** Takes one app's server (or the portal API) down, as if its deployment were offline. */
-export const stopApp = (app: AppId) => control('stop', app);
-/** Brings it back. */
-export const startApp = (app: AppId) => control('start', app);
-/** Replaces it with a server that accepts connections and never answers. */
-export const hangApp = (app: AppId) => control('hang', app);
 
 export interface StoredUser {
   id: string;

@@ -1,22 +1,11 @@
 // User journey: the portal API is down while a visitor sends the contact or
 // sign-up form. The spec's message appears and nothing typed is lost.
-//
-// Stops the API the whole run shares: runs in the resilience project (one
-// test at a time, after every other browser test) and always restarts it.
-import { expect, startApp, stopApp, test } from '@vital/shared/e2e';
+import { cutOff, expect, test } from '@vital/shared/e2e';
 import { createAccountButton, field, fillProfessional, termsBox } from './account-forms';
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeEach(async () => {
-  await stopApp('api');
-});
-test.afterEach(async () => {
-  await startApp('api');
-});
 
 test("contact: 'Network error occurred' in the error toast, every field kept", async ({ page }) => {
   await page.goto('/contact');
+  await cutOff(page, 'api');
   await field(page, 'First Name').fill('Lin');
   await field(page, 'Last Name').fill('Chen');
   await field(page, 'Email').fill('lin@example.com');
@@ -39,6 +28,7 @@ test("contact: 'Network error occurred' in the error toast, every field kept", a
 
 test("sign-up: 'Network error occurred', every field kept, and it works once the API is back", async ({ page }) => {
   await page.goto('/signup');
+  const outage = await cutOff(page, 'api');
   const email = `back.${Date.now().toString(36)}@example.com`;
   await fillProfessional(page, { firstName: 'Ray', lastName: 'Back', email, location: 'Lagos', password: 'Analytical#1843' });
   await termsBox(page).check();
@@ -53,7 +43,7 @@ test("sign-up: 'Network error occurred', every field kept, and it works once the
   await expect(field(page, 'Confirm Password')).toHaveValue('Analytical#1843');
   await expect(termsBox(page)).toBeChecked();
 
-  await startApp('api');
+  await outage.restore();
   await createAccountButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Account created successfully.' })).toBeVisible();
 });

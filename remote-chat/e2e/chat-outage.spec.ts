@@ -1,12 +1,10 @@
 // User journey: the chat's own servers fail. With the chat remote down the
 // launcher hides and the page works as usual; with the chatbot (the portal
 // API) down the assistant says it cannot connect. Both recover once the server
-// is back. These tests stop real servers the whole run shares, so they run in
-// the resilience project, one at a time, and always restart what they stopped.
+// is back.
 import { type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expect, startApp, stopApp, test, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, cutOff, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
 
-test.describe.configure({ mode: 'serial' });
 test.use({ viewport: viewports.desktop });
 
 const CONNECTION = "Sorry, I'm having trouble connecting. Please try again later.";
@@ -28,23 +26,20 @@ async function ask(page: Page, question: string) {
 test('the chat remote down: the launcher stays hidden and the page works; it returns with the remote', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  await stopApp('chat');
-  try {
-    const probeFailed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(e2eUrls.remote(4)));
-    await page.goto('/contact');
-    await expect(h1(page)).toHaveText('Get in Touch');
-    await probeFailed;
-    await expect(launcher(page)).toHaveCount(0);
+  const outage = await cutOff(page, 'chat');
+  const probeFailed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(e2eUrls.remote(4)));
+  await page.goto('/contact');
+  await expect(h1(page)).toHaveText('Get in Touch');
+  await probeFailed;
+  await expect(launcher(page)).toHaveCount(0);
 
-    // The rest of the site is untouched: the header navigates, the footer is there.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
-    await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(launcher(page)).toHaveCount(0);
-    await expect(panel(page)).toHaveCount(0);
-  } finally {
-    await startApp('chat');
-  }
+  // The rest of the site is untouched: the header navigates, the footer is there.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(launcher(page)).toHaveCount(0);
+  await expect(panel(page)).toHaveCount(0);
+  await outage.restore();
 
   // The launcher checks again every 15 s and comes back on its own.
   await expect(launcher(page)).toBeVisible({ timeout: 20_000 });
@@ -59,13 +54,10 @@ test('the chatbot down: the connection message; answers again once it is back', 
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
 
-  await stopApp('api');
-  try {
-    const reply = await ask(page, 'What are your fees?');
-    await expect(reply).toContainText(CONNECTION);
-  } finally {
-    await startApp('api');
-  }
+  const outage = await cutOff(page, 'api');
+  const down = await ask(page, 'What are your fees?');
+  await expect(down).toContainText(CONNECTION);
+  await outage.restore();
 
   const reply = await ask(page, 'What are your fees?');
   await expect(reply).toContainText('Job matching is free for professionals');
