@@ -1,20 +1,9 @@
 // Decision 014: the server's HTML is the page. The browser hydrates it in place (every page is
 // checked for that in quality.spec.ts), keeps the server's ids and classes, and keeps what a
 // visitor types before the page is live.
-import type { Page } from '@playwright/test';
-import { e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { e2eUrls, expect, test, viewports, watchConsole } from '@vital/shared/e2e';
 
 test.use({ viewport: viewports.mobile });
-
-/** Console errors and warnings of the page, hydration mismatches among them. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test('ids (useId) and emotion classes the server sent are the ones React keeps', async ({ page }) => {
   await page.goto('/signin', { waitUntil: 'commit' });

@@ -4,7 +4,7 @@
 // stability while pages load, and, on every page, hydration in place and accessibility (axe at
 // 375 and 1280 px).
 import { type Page } from '@playwright/test';
-import { e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
+import { e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports, watchConsole } from '@vital/shared/e2e';
 import { signedInOnlyPatterns } from '@vital/shared';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -113,16 +113,6 @@ test.describe('layout stability', () => {
     });
   }
 });
-
-/** Console errors and warnings (hydration mismatches and CSP refusals among them) and uncaught errors. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 // One visit per page checks everything that holds on every page, so the suite loads each page
 // once instead of once per rule (on two cores each load and each axe run costs seconds).

@@ -64,6 +64,16 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** Console errors and warnings (hydration mismatches and CSP refusals among them) and uncaught errors. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 /** Collects uncaught page errors so a test can assert there were none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
