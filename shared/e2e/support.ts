@@ -100,7 +100,7 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
 }
 
-export { hostilePayloads, hostilePayloadCount, type ListingRoute } from './hostile-payloads';
+export { hostilePayloads, type ListingRoute } from './hostile-payloads';
 
 /** How the stand-in answers: a 500, no answer at all, or the given JSON value or raw text (as JSON). */
 export type ListingAnswer = { kind: 'error' } | { kind: 'none' } | { kind: 'body'; body: unknown } | { kind: 'raw'; raw: string };
