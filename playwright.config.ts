@@ -56,6 +56,9 @@ export default defineConfig({
       ...E2E_PORTS,
       // A hanging remote is given up after 3 s in tests instead of 10 s.
       VITAL_SITE_CONFIG_OVERRIDES: JSON.stringify({ remoteTimeoutMs: 3000 }),
+      // Two browsers and every server share two cores: the API may take longer than production's
+      // 400 ms to say a blog post does not exist (the deadline itself is tested in compose.test.mjs).
+      VITAL_RESOURCE_DEADLINE_MS: '5000',
       PORTAL_DB: E2E_DATABASE,
       PORTAL_DB_RESET: '1',
       // Every test signs in and up from this one client: its per-client ceilings are lifted,

@@ -118,7 +118,7 @@ export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FR
 }
 
 /** The API has this long to say a page's record does not exist; after it, the page is sent as found. */
-const RESOURCE_DEADLINE_MS = 400;
+const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 400);
 
 /**
  * The status of a page about one API record (`/blogs/:id`): 404 when the API answers that

@@ -4,7 +4,8 @@
 // Usage: vital-serve [--port N] [--host H] (run in the app folder)
 // Environment: VITAL_SITE_CONFIG_OVERRIDES (JSON merged over the host's
 // site.config.json), VITAL_FRAGMENT_DEADLINE_MS (how long the host waits for a
-// remote's fragment, default 500).
+// remote's fragment, default 500), VITAL_RESOURCE_DEADLINE_MS (how long it waits for
+// the API to say a page's record does not exist, default 400).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeServer, serveStatic } from './serve.mjs';
