@@ -22,7 +22,6 @@ interface RequestOptions {
   /** Shown when the server's answer carries no usable message (SPEC §7–8). */
   defaultMessage: string;
   body?: unknown;
-  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -49,8 +48,7 @@ function parseJson(text: string): unknown {
 /** The one HTTP client of the site: JSON in and out under `${apiBase}/api`. */
 export function createApiClient(apiBase: string, timeoutMs = REQUEST_TIMEOUT_MS): ApiClient {
   const base = apiBase.replace(/\/+$/, '');
-  async function request(method: 'GET' | 'POST', path: string, { defaultMessage, body, signal }: RequestOptions) {
-    const deadline = AbortSignal.timeout(timeoutMs);
+  async function request(method: 'GET' | 'POST', path: string, { defaultMessage, body }: RequestOptions) {
     let response: Response;
     let text: string;
     try {
@@ -58,7 +56,7 @@ export function createApiClient(apiBase: string, timeoutMs = REQUEST_TIMEOUT_MS)
         method,
         headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+        signal: AbortSignal.timeout(timeoutMs),
       });
       text = await response.text();
     } catch {
