@@ -25,7 +25,7 @@ const { values } = parseArgs({
   },
 });
 
-const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02, homeJsKb: 150 };
+const TARGETS = { score: 97, lcp: 1200, tbt: 100, cls: 0.02, homeJsKb: 130, remoteEntryKb: 8 };
 const BASE = 4600;
 const runs = Math.max(1, Number(values.runs));
 
@@ -139,10 +139,25 @@ for (const r of rows) {
 }
 console.log('\nBundles (JavaScript)\n');
 console.log(`${pad('app', 12)}${pad('files', 7)}${pad('raw (KB)', 11)}${pad('gzip (KB)', 11)}entry gzip (KB)`);
+const isRemoteEntryMet = (/** @type {(typeof bundles)[number]} */ b) => b.app === 'host' || b.entryGzipKb <= TARGETS.remoteEntryKb;
 for (const b of bundles) {
-  console.log(pad(b.app, 12) + pad(b.files, 7) + pad(b.totalKb.toFixed(1), 11) + pad(b.totalGzipKb.toFixed(1), 11) + b.entryGzipKb.toFixed(1));
+  const entry = `${b.entryGzipKb.toFixed(1)}${b.app === 'host' ? '' : ` ${ok(isRemoteEntryMet(b))}`}`;
+  console.log(pad(b.app, 12) + pad(b.files, 7) + pad(b.totalKb.toFixed(1), 11) + pad(b.totalGzipKb.toFixed(1), 11) + entry);
 }
-console.log(`\nTargets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, '/' JS ≤ ${TARGETS.homeJsKb} KB gzip`);
+console.log(
+  `\nTargets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, ` +
+    `'/' JS ≤ ${TARGETS.homeJsKb} KB gzip, each remote entry ≤ ${TARGETS.remoteEntryKb} KB gzip`,
+);
+/** @type {Array<[string, boolean]>} */
+const budgets = [
+  ['performance', rows.every((r) => r.score >= TARGETS.score)],
+  ['LCP', rows.every((r) => r.lcp <= TARGETS.lcp)],
+  ['TBT', rows.every((r) => r.tbt <= TARGETS.tbt)],
+  ['CLS', rows.every((r) => r.cls <= TARGETS.cls)],
+  ["'/' JS", rows.every((r) => r.route !== '/' || r.jsKb <= TARGETS.homeJsKb)],
+  ['remote entries', bundles.every(isRemoteEntryMet)],
+];
+console.log(`Budgets: ${budgets.map(([name, isMet]) => `${name} ${isMet ? 'pass' : 'FAIL'}`).join(', ')}`);
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const out = path.join(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -25,7 +25,7 @@ function newestMtime(target) {
 
 /** @param {import('./apps.mjs').App} app */
 function isStale(app) {
-  const built = path.join(root, app.dir, 'dist', 'index.html');
+  const built = path.join(root, app.dir, 'dist', app.kind === 'host' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   const inputs = [

@@ -62,7 +62,8 @@ export function requestPath(target) {
 
 /** @param {StaticServerOptions} options */
 export function createStaticHandler({ root, spa = false, cors = false, siteConfigOverrides }) {
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
+  // The host's build is its page template; a remote's build is its container and pages.
+  if (!fs.existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`No build in ${root}: run the app's build first.`);
   }
   const dist = path.resolve(root);

@@ -40,7 +40,8 @@ const SITE_CONFIG = {
 /** @param {{ spa: boolean }} options */
 function makeDist({ spa }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-serve-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>');
+  if (spa) fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>');
+  else fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"vital_remote"}');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), ENTRY);
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'not really brotli');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{"version":3}');

@@ -81,13 +81,18 @@ export function createWebpackConfig({ appDir, federation }) {
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     const port = Number(process.env.PORT ?? federation.port);
+    // A production remote is only ever loaded by the host, which provides the federation
+    // runtime to every container of the page (decision 016). In development a remote also
+    // runs alone in its dev shell, so it keeps a runtime of its own.
+    const usesHostRuntime = !isHost && isProduction;
 
     /** @type {import('webpack').Configuration} */
     const client = {
       name: 'client',
       mode: isProduction ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      // A production remote is its container (remoteEntry.js) and nothing else.
+      entry: usesHostRuntime ? {} : { main: './src/index.ts' },
       target: 'web',
       devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -126,13 +131,25 @@ export function createWebpackConfig({ appDir, federation }) {
           // the remote loader nor the manifest snapshot code in its container.
           experiments: {
             optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: usesHostRuntime }),
           },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(publicDir, 'index.html'),
-          scriptLoading: 'defer',
-          minify: isProduction,
-        }),
+        // The plugin that provides the host's runtime to the remotes is listed by its CommonJS
+        // build, which would bring a second (CommonJS) copy of the runtime into the host's main.
+        ...(isHost
+          ? [new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+              resource.request = resource.request.replace(/\.cjs$/, '.js');
+            })]
+          : []),
+        ...(usesHostRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(publicDir, 'index.html'),
+                scriptLoading: 'defer',
+                minify: isProduction,
+              }),
+            ]),
         ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
           ? [
               new CopyWebpackPlugin({

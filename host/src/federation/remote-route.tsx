@@ -129,7 +129,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
     const options = { identifierPrefix: islandIdPrefix(remote) };
     if (canHydrate) {
       const onRecoverableError = (error: unknown) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error);
-      // A transition, like the shell's (bootstrap.tsx): hydrated in slices, not one long task.
+      // A transition, like the shell's (site.tsx): hydrated in slices, not one long task.
       startTransition(() => {
         attachIsland(element, hydrateRoot(element, tree, { ...options, onRecoverableError }), true);
       });

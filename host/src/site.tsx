@@ -32,9 +32,8 @@ function renderStartupError(container: HTMLElement, error: unknown) {
   container.replaceChildren(message);
 }
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) return;
+/** Reads the site's config, starts the remotes' code and hydrates the page (or renders it, in development). */
+export async function startSite(container: HTMLElement) {
   let config: SiteConfig;
   try {
     config = await readSiteConfig();
@@ -77,5 +76,3 @@ async function start() {
     createRoot(container).render(site);
   }
 }
-
-void start();
