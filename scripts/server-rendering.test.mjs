@@ -36,10 +36,10 @@ after(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-/** @param {string} pathname */
-const html = async (pathname) => {
-  const response = await fetch(`${site}${pathname}`);
-  return { status: response.status, body: await response.text() };
+/** @param {string} pathname @param {Record<string, string>} [headers] */
+const html = async (pathname, headers = {}) => {
+  const response = await fetch(`${site}${pathname}`, { headers, redirect: 'manual' });
+  return { status: response.status, body: await response.text(), location: response.headers.get('location') };
 };
 
 /** The inside of #root, tags dropped: what a visitor reads before any script. */
@@ -67,10 +67,13 @@ describe('every page is sent as finished HTML', () => {
     assert.match(rootText(body), /IT &amp; Technology/);
   });
 
-  it('sends the dashboard with its header, footer and loading state, and a 404 for an unknown path', async () => {
-    const dashboard = await html('/dashboard');
+  it('sends the dashboard signed in with its header, footer and loading state, signed out to sign-in, and a 404 for an unknown path', async () => {
+    const dashboard = await html('/dashboard', { Cookie: 'vital_signed_in=1' });
     assert.equal(dashboard.status, 200);
     assert.match(dashboard.body, /<header[\s>][\s\S]*role="status"[\s\S]*<footer[\s>]/);
+    const signedOut = await html('/dashboard');
+    assert.equal(signedOut.status, 302);
+    assert.equal(signedOut.location, '/signin?next=%2Fdashboard');
     const missing = await html(NOT_FOUND_PROBE);
     assert.equal(missing.status, 404);
     assert.match(rootText(missing.body), /Page not found/);

@@ -277,7 +277,12 @@ test.describe('route table', () => {
     await expectPage(page, '/about', 'Ethical Recruitment Since 2019');
   });
 
-  test('the dashboard sends a signed-out visitor to sign in', async ({ page }) => {
+  test('the dashboard sends a signed-out visitor to sign in', async ({ page, context }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/signin?next=%2Fdashboard');
+    await expect(h1(page)).toHaveText('Sign In');
+    // A signed-in cookie left behind without a session (storage cleared): the page itself redirects.
+    await context.addCookies([{ name: 'vital_signed_in', value: '1', url: page.url() }]);
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/signin?next=%2Fdashboard');
     await expect(h1(page)).toHaveText('Sign In');

@@ -1,6 +1,6 @@
 // What the host's render build (server/src/render/render-shell.tsx) renders: every
 // route of the site with its meta, the not-found page, and the one redirect.
-import { fallbackBlogs, paths, type PageMeta, type RemoteName } from '@vital/shared';
+import { fallbackBlogs, paths, SIGNED_IN_COOKIE, signedInOnlyPatterns, type PageMeta, type RemoteName, type RoutePattern } from '@vital/shared';
 import { notFoundMeta, pageMeta } from './content/page-meta';
 import { handoffs } from './features/handoff/content/handoffs';
 import { remoteRoutes } from './routes';
@@ -13,6 +13,15 @@ export interface ShellPage {
   meta: PageMeta;
   /** A page about one record of the API: the page server answers 404 when the API says it does not exist. */
   resource?: PageResource;
+  /** A signed-in-only page: the page server sends a visitor without the signed-in cookie to sign-in. */
+  guard?: PageGuard;
+}
+
+export interface PageGuard {
+  /** The cookie a signed-in browser carries (SIGNED_IN_COOKIE). */
+  cookie: string;
+  /** Sign-in's address up to its `next` value: the page server appends the encoded path asked for (signinPath). */
+  signInNext: string;
 }
 
 export interface PageResource {
@@ -26,8 +35,17 @@ const resources: Partial<Record<string, PageResource>> = {
   [paths.blog]: { api: '/api/blog/:id', localIds: fallbackBlogs.map((post) => post.id) },
 };
 
+const guard: PageGuard = { cookie: SIGNED_IN_COOKIE, signInNext: `${paths.signin}?next=` };
+const guardOf = (pattern: RoutePattern) => (signedInOnlyPatterns.has(pattern) ? guard : undefined);
+
 export const shellPages: ShellPage[] = [
-  ...remoteRoutes.map(({ pattern, remote }) => ({ pattern, remote, meta: pageMeta[pattern] ?? notFoundMeta, resource: resources[pattern] })),
+  ...remoteRoutes.map(({ pattern, remote }) => ({
+    pattern,
+    remote,
+    meta: pageMeta[pattern] ?? notFoundMeta,
+    resource: resources[pattern],
+    guard: guardOf(pattern),
+  })),
   ...handoffs.map((handoff) => ({ pattern: handoff.path, remote: null, meta: { title: handoff.title, description: handoff.lead } })),
 ];
 

@@ -109,4 +109,16 @@ test('the dashboard guard sends a visitor to sign in and back; a demo account wo
   await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Demo Company');
+  // Signed in, the browser carries the cookie that lets the page server send the dashboard itself.
+  await page.reload();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Demo Company');
+});
+
+test('the page server sends a signed-out visitor of the dashboard to sign-in before any script', async ({ request }) => {
+  const signedOut = await request.get('/dashboard?tab=cv', { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers().location).toBe('/signin?next=%2Fdashboard%3Ftab%3Dcv');
+  const signedIn = await request.get('/dashboard', { maxRedirects: 0, headers: { Cookie: 'vital_signed_in=1' } });
+  expect(signedIn.status()).toBe(200);
 });

@@ -10,7 +10,8 @@ import path from 'node:path';
 /**
  * What the host's render build writes (server/src/render/render-shell.tsx).
  * @typedef {{ api: string, localIds: string[] }} PageResource
- * @typedef {{ remote: string | null, head: string, styles: string, root: string, islandLoading?: string, afterIsland?: string, resource?: PageResource }} Shell
+ * @typedef {{ cookie: string, signInNext: string }} PageGuard
+ * @typedef {{ remote: string | null, head: string, styles: string, root: string, islandLoading?: string, afterIsland?: string, resource?: PageResource, guard?: PageGuard }} Shell
  * @typedef {{ buildId: string, pages: Record<string, Shell>, notFound: Shell, redirects: Record<string, string> }} Shells
  */
 
@@ -79,6 +80,21 @@ export function routeFor(shells, pathname) {
     if (matchPattern(pattern, pathname)) return { pattern, shell };
   }
   return null;
+}
+
+/**
+ * Where a signed-in-only page sends a visitor whose browser has no signed-in cookie: sign-in,
+ * coming back to the page afterwards. Null when the page is open to all or the cookie is there
+ * (the browser then checks the session itself, as it does for a page opened from a link).
+ * @param {Shell} shell
+ * @param {string} pathAndQuery what was asked for, e.g. `/dashboard?tab=cv`
+ * @param {string | undefined} cookieHeader
+ */
+export function signInRedirect(shell, pathAndQuery, cookieHeader) {
+  if (!shell.guard) return null;
+  const { cookie, signInNext } = shell.guard;
+  const isSignedIn = (cookieHeader ?? '').split(';').some((pair) => pair.trim() === `${cookie}=1`);
+  return isSignedIn ? null : `${signInNext}${encodeURIComponent(pathAndQuery)}`;
 }
 
 /**

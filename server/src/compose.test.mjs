@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, writeSsiPages } from './compose.mjs';
+import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect, writeSsiPages } from './compose.mjs';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Vital</title><meta name="description" content="old"></head>' +
@@ -41,6 +41,26 @@ describe('routeFor', () => {
     assert.equal(routeFor(SHELLS, '/')?.pattern, '/');
     assert.equal(routeFor(SHELLS, '/blogs/42/more'), null);
     assert.equal(routeFor(SHELLS, '/nope'), null);
+  });
+});
+
+describe('signInRedirect', () => {
+  const guarded = { remote: 'accounts', head: '', styles: '', root: '', guard: { cookie: 'vital_signed_in', signInNext: '/signin?next=' } };
+  const open = { remote: 'marketing', head: '', styles: '', root: '' };
+
+  it('sends a signed-out visitor of a guarded page to sign-in, with the page and its query to come back to', () => {
+    assert.equal(signInRedirect(guarded, '/dashboard', undefined), '/signin?next=%2Fdashboard');
+    assert.equal(signInRedirect(guarded, '/dashboard?tab=cv&x=<y>', 'theme=dark'), '/signin?next=%2Fdashboard%3Ftab%3Dcv%26x%3D%3Cy%3E');
+  });
+
+  it('lets the signed-in cookie through, among others and however spaced', () => {
+    assert.equal(signInRedirect(guarded, '/dashboard', 'a=1;vital_signed_in=1; b=2'), null);
+    assert.equal(signInRedirect(guarded, '/dashboard', 'vital_signed_in=1'), null);
+  });
+
+  it('is not fooled by a cookie of another name or value, and leaves open pages alone', () => {
+    assert.equal(signInRedirect(guarded, '/dashboard', 'not_vital_signed_in=1; vital_signed_in=0'), '/signin?next=%2Fdashboard');
+    assert.equal(signInRedirect(open, '/', undefined), null);
   });
 });
 

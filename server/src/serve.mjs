@@ -8,14 +8,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { composePage, createFragmentSource, createShellStore, fragmentPath, resourceStatus, routeFor } from './compose.mjs';
+import { composePage, createFragmentSource, createShellStore, fragmentPath, resourceStatus, routeFor, signInRedirect } from './compose.mjs';
 import { baseSecurityHeaders, originOf, pageSecurityHeaders } from './security-headers.mjs';
 import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
 
 /** Files that name other files, or change with every release, and so must never be cached stale. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json|shells\.json)$|^\/fragments\//;
-const HASHED = /\.[0-9a-f]{16,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
+const HASHED = /\.[0-9a-f]{10,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 
 /** A response that is not a page or a file: nothing in it may run or load. */
 const PLAIN_POLICY = { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", 'Cache-Control': 'no-store' };
@@ -126,15 +126,22 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
   }
 
   /**
-   * The site's own addresses that lead elsewhere: `/home` to `/`, and `/portal/<key>` to the
-   * configured portal (what server-rendered portal links point at until the page is live).
+   * The site's own addresses that lead elsewhere: `/home` to `/`, a signed-in-only page asked
+   * for without the signed-in cookie to sign-in, and `/portal/<key>` to the configured portal
+   * (what server-rendered portal links point at until the page is live).
    * @param {string} pathname
+   * @param {http.IncomingMessage} req
    * @returns {string | null}
    */
-  function redirectFor(pathname) {
+  function redirectFor(pathname, req) {
     const clean = cleanPath(pathname);
-    const local = shells()?.redirects?.[clean];
+    const site = shells();
+    const local = site?.redirects?.[clean];
     if (local) return local;
+    const route = site && isPageRequest(clean) ? routeFor(site, clean) : null;
+    const query = /\?.*$/.exec(String(req.url))?.[0] ?? '';
+    const signIn = route ? signInRedirect(route.shell, `${clean}${query}`, req.headers.cookie) : null;
+    if (signIn) return signIn;
     const key = /^\/portal\/([A-Za-z]+)$/.exec(clean)?.[1];
     if (!key) return null;
     const { portalUrl, portalPaths } = /** @type {{ portalUrl?: unknown, portalPaths?: Record<string, unknown> }} */ (siteConfig());
@@ -184,7 +191,7 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(siteConfig()));
       return;
     }
-    const redirect = spa ? redirectFor(pathname) : null;
+    const redirect = spa ? redirectFor(pathname, req) : null;
     if (redirect) {
       res.writeHead(302, { ...PLAIN_POLICY, Location: redirect }).end();
       return;

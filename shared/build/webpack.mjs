@@ -97,8 +97,10 @@ export function createWebpackConfig({ appDir, federation }) {
       devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
-        filename: isProduction ? 'js/[name].[contenthash].js' : 'js/[name].js',
-        chunkFilename: isProduction ? 'js/[name].[contenthash].js' : 'js/[name].js',
+        // Ten hex digits of content hash: unique enough, and every chunk's name is written
+        // into the remote's entry, which has a size budget (decision 016).
+        filename: isProduction ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+        chunkFilename: isProduction ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         // Remotes are loaded from wherever site.config.json says; 'auto' makes
         // their chunks resolve against the URL their entry was loaded from.

@@ -1,6 +1,7 @@
 // Helpers for the browser tests of every package.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Route } from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '../src/auth/user';
 import { expect } from './fixtures';
 import { type ListingRoute } from './hostile-payloads';
 
@@ -50,8 +51,9 @@ export const e2eUsers: Record<StoredUser['userType'], StoredUser> = {
   company: { id: '1700000000001', email: 'hr@acme.example', name: 'Acme Hiring', userType: 'company' },
 };
 
-/** Starts every page of this test signed in as `user` (as the site stores it). */
+/** Starts every page of this test signed in as `user` (as the site stores it, with its signed-in cookie). */
 export async function signInAs(page: Page, user: StoredUser) {
+  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: e2eUrls.site }]);
   await page.addInitScript((value) => {
     window.localStorage.setItem('vital_user', value);
   }, JSON.stringify(user));

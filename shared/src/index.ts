@@ -18,7 +18,7 @@ export { useIsHydrated } from './hooks/use-is-hydrated';
 export { PageIsland, islandIdPrefix, type IslandBridge } from './island/page-island';
 export { useIslandBridge } from './island/use-island-bridge';
 export { tokens, mq, fixedClearance } from './theme/tokens';
-export { AUTH_STORAGE_KEY, USER_TYPES, isUserType, type UserType } from './auth/user';
+export { AUTH_STORAGE_KEY, SIGNED_IN_COOKIE, USER_TYPES, isUserType, type UserType } from './auth/user';
 export { useAuth, type AuthContextValue } from './auth/auth-context';
 export { useToast, type ToastContextValue } from './toast/toast-context';
 export { Toaster } from './toast/toaster';

@@ -28,6 +28,8 @@ export interface Shell {
   afterIsland?: string;
   /** A page about one API record: 404 when the API says there is no such record (compose.mjs). */
   resource?: ShellPage['resource'];
+  /** A signed-in-only page: a signed-out visitor is sent to sign-in by the page server (serve.mjs). */
+  guard?: ShellPage['guard'];
 }
 
 export interface Shells {
@@ -63,7 +65,14 @@ async function renderShell(page: ShellPage, location: string): Promise<Shell> {
     </CacheProvider>,
   );
   assertNoRenderOrigin(`shell ${page.pattern}`, root);
-  return { remote: page.remote, head: headFor(page.meta), styles: collectedStyles(styleCache), resource: page.resource, ...splitAtIsland(root) };
+  return {
+    remote: page.remote,
+    head: headFor(page.meta),
+    styles: collectedStyles(styleCache),
+    resource: page.resource,
+    guard: page.guard,
+    ...splitAtIsland(root),
+  };
 }
 
 /** Cuts the shell around the island's content (the one `data-island` element; none on a guarded page). */

@@ -14,6 +14,8 @@ declare module 'vital-app/shell-pages' {
     meta: import('@vital/shared').PageMeta;
     /** A page about one API record: the page server answers 404 when the API has no such record. */
     resource?: { api: string; localIds: string[] };
+    /** A signed-in-only page: the page server sends a browser without the cookie to `signInNext` + the encoded path. */
+    guard?: { cookie: string; signInNext: string };
   }
   export const App: import('react').ComponentType<{ config: import('@vital/shared').SiteConfig }>;
   export const shellPages: ShellPage[];

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ApiError, NETWORK_ERROR } from '../api/api-client';
 import type { DemoAccount } from '../config/site-config';
 import { AuthProvider, useAuth, type AuthProviderProps } from './auth-context';
-import { AUTH_STORAGE_KEY, DEMO_DISPLAY_NAMES, DEMO_SIGN_IN_DELAY_MS, type User } from './user';
+import { AUTH_STORAGE_KEY, DEMO_DISPLAY_NAMES, DEMO_SIGN_IN_DELAY_MS, SIGNED_IN_COOKIE, type User } from './user';
 
 const PASSWORD = 'correct horse battery staple';
 const demoAccounts: DemoAccount[] = [
@@ -213,6 +213,25 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(result.current.user).toBeNull();
     expect(result.current.isAuthenticated).toBe(false);
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the signed-in cookie in step with the stored user, for the page server', async () => {
+    const isMarked = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(storedUser));
+    const { result } = setup();
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    expect(isMarked()).toBe(true);
+    act(() => result.current.signOut());
+    expect(isMarked()).toBe(false);
+    // A session stored before the cookie existed gets it when it is read; a corrupt one loses it.
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(storedUser));
+    const again = setup();
+    await waitFor(() => expect(again.result.current.isAuthenticated).toBe(true));
+    expect(isMarked()).toBe(true);
+    localStorage.setItem(AUTH_STORAGE_KEY, '{not json');
+    const corrupt = setup();
+    await waitFor(() => expect(corrupt.result.current.isLoading).toBe(false));
+    expect(isMarked()).toBe(false);
   });
 
   it('follows sign-in and sign-out made in another tab', async () => {

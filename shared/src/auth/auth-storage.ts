@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY, toUser, type User } from './user';
+import { AUTH_STORAGE_KEY, SIGNED_IN_COOKIE, toUser, type User } from './user';
 
 function storage(): Storage | null {
   try {
@@ -17,13 +17,22 @@ function parseUser(raw: string): User | null {
   }
 }
 
+/** Keeps the signed-in cookie in step with the stored user (a year, like the stored user: until sign-out). */
+function markSignedIn(isSignedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const isMarked = document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+  if (isSignedIn === isMarked) return;
+  const lifetime = isSignedIn ? 'Max-Age=31536000' : 'Max-Age=0';
+  document.cookie = `${SIGNED_IN_COOKIE}=${isSignedIn ? '1' : ''}; Path=/; ${lifetime}; SameSite=Lax`;
+}
+
 /** The stored user; a corrupt entry is removed silently (SPEC §4). */
 export function readStoredUser(): User | null {
   const store = storage();
   const raw = store?.getItem(AUTH_STORAGE_KEY);
-  if (raw == null) return null;
-  const user = parseUser(raw);
-  if (!user) store?.removeItem(AUTH_STORAGE_KEY);
+  const user = raw == null ? null : parseUser(raw);
+  if (raw != null && !user) store?.removeItem(AUTH_STORAGE_KEY);
+  markSignedIn(user !== null);
   return user;
 }
 
@@ -35,8 +44,10 @@ export function writeStoredUser(user: User): void {
   } catch {
     // Quota or privacy errors: the session still works in memory.
   }
+  markSignedIn(true);
 }
 
 export function clearStoredUser(): void {
   storage()?.removeItem(AUTH_STORAGE_KEY);
+  markSignedIn(false);
 }

@@ -17,6 +17,12 @@ export interface Credentials {
 
 /** SPEC §9: the local storage key. */
 export const AUTH_STORAGE_KEY = 'vital_user';
+/**
+ * A cookie that only says a visitor is signed in on this browser (never who, never a token):
+ * the page server sends a signed-out visitor of a signed-in-only page straight to sign-in
+ * instead of a page that the browser would redirect after start-up.
+ */
+export const SIGNED_IN_COOKIE = 'vital_signed_in';
 /** SPEC §4/§9: the simulated delay of the demo sign-in. */
 export const DEMO_SIGN_IN_DELAY_MS = 1000;
 /** SPEC §3: the demo accounts show a fixed display name per user type. */
