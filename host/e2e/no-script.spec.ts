@@ -1,7 +1,7 @@
 // The page as sent works before any script (decision 014): with scripts disabled the
 // header's menus open and navigate with native HTML, the chat launcher leads to the
 // contact page, and every page reads.
-import { expect, test, viewports } from '@vital/shared/e2e';
+import { e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
 
 test.use({ javaScriptEnabled: false });
 
@@ -44,7 +44,14 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('the dashboard is sent with its header, footer and loading state', async ({ page }) => {
+test('signed out, the dashboard leads to the sign-in page, rendered without any script', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/signin?next=%2Fdashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+});
+
+test('signed in, the dashboard is sent with its header, footer and loading state', async ({ page, context }) => {
+  await context.addCookies([{ name: 'vital_signed_in', value: '1', url: e2eUrls.site }]);
   await page.goto('/dashboard');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toBeAttached();
