@@ -1,7 +1,7 @@
 // User journey: finding one's way around the site with the header (mouse,
 // keyboard, mobile menu), the route table's special cases and the account menu.
 import { type Locator, type Page } from '@playwright/test';
-import { e2eUrls, e2eUsers, expect, isSameDocument, markDocument, signInAs, test, viewports } from '@vital/shared/e2e';
+import { addSignedInCookie, e2eUrls, e2eUsers, expect, isSameDocument, markDocument, signInAs, test, viewports } from '@vital/shared/e2e';
 
 const PORTAL = new RegExp(`^${e2eUrls.portal}`);
 
@@ -282,7 +282,7 @@ test.describe('route table', () => {
     await expect(page).toHaveURL('/signin?next=%2Fdashboard');
     await expect(h1(page)).toHaveText('Sign In');
     // A signed-in cookie left behind without a session (storage cleared): the page itself redirects.
-    await context.addCookies([{ name: 'vital_signed_in', value: '1', url: page.url() }]);
+    await addSignedInCookie(context);
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/signin?next=%2Fdashboard');
     await expect(h1(page)).toHaveText('Sign In');

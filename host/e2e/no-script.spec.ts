@@ -1,7 +1,7 @@
 // The page as sent works before any script (decision 014): with scripts disabled the
 // header's menus open and navigate with native HTML, the chat launcher leads to the
 // contact page, and every page reads.
-import { e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { addSignedInCookie, expect, test, viewports } from '@vital/shared/e2e';
 
 test.use({ javaScriptEnabled: false });
 
@@ -51,7 +51,7 @@ test('signed out, the dashboard leads to the sign-in page, rendered without any 
 });
 
 test('signed in, the dashboard is sent with its header, footer and loading state', async ({ page, context }) => {
-  await context.addCookies([{ name: 'vital_signed_in', value: '1', url: e2eUrls.site }]);
+  await addSignedInCookie(context);
   await page.goto('/dashboard');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toBeAttached();

@@ -1,6 +1,15 @@
 // What the host's render build (server/src/render/render-shell.tsx) renders: every
 // route of the site with its meta, the not-found page, and the one redirect.
-import { fallbackBlogs, paths, SIGNED_IN_COOKIE, signedInOnlyPatterns, type PageMeta, type RemoteName, type RoutePattern } from '@vital/shared';
+import {
+  fallbackBlogs,
+  paths,
+  SIGNED_IN_COOKIE,
+  SIGNIN_NEXT_PREFIX,
+  signedInOnlyPatterns,
+  type PageMeta,
+  type RemoteName,
+  type RoutePattern,
+} from '@vital/shared';
 import { notFoundMeta, pageMeta } from './content/page-meta';
 import { handoffs } from './features/handoff/content/handoffs';
 import { remoteRoutes } from './routes';
@@ -20,7 +29,7 @@ export interface ShellPage {
 export interface PageGuard {
   /** The cookie a signed-in browser carries (SIGNED_IN_COOKIE). */
   cookie: string;
-  /** Sign-in's address up to its `next` value: the page server appends the encoded path asked for (signinPath). */
+  /** Sign-in's address up to its `next` value (SIGNIN_NEXT_PREFIX): the page server appends the encoded path asked for. */
   signInNext: string;
 }
 
@@ -35,7 +44,7 @@ const resources: Partial<Record<string, PageResource>> = {
   [paths.blog]: { api: '/api/blog/:id', localIds: fallbackBlogs.map((post) => post.id) },
 };
 
-const guard: PageGuard = { cookie: SIGNED_IN_COOKIE, signInNext: `${paths.signin}?next=` };
+const guard: PageGuard = { cookie: SIGNED_IN_COOKIE, signInNext: SIGNIN_NEXT_PREFIX };
 const guardOf = (pattern: RoutePattern) => (signedInOnlyPatterns.has(pattern) ? guard : undefined);
 
 export const shellPages: ShellPage[] = [

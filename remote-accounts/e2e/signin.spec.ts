@@ -1,6 +1,7 @@
 // User journey: signing in on /signin with an account made on /signup (or a
 // demo account), reaching the dashboard, and signing out again.
 import { type Page } from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '@vital/shared';
 import { e2eUrls, expect, test } from '@vital/shared/e2e';
 import { countRequests, createAccountButton, field, fillProfessional, termsBox } from './account-forms';
 import { uniqueEmail } from './portal-db';
@@ -119,6 +120,6 @@ test('the page server sends a signed-out visitor of the dashboard to sign-in bef
   const signedOut = await request.get('/dashboard?tab=cv', { maxRedirects: 0 });
   expect(signedOut.status()).toBe(302);
   expect(signedOut.headers().location).toBe('/signin?next=%2Fdashboard%3Ftab%3Dcv');
-  const signedIn = await request.get('/dashboard', { maxRedirects: 0, headers: { Cookie: 'vital_signed_in=1' } });
+  const signedIn = await request.get('/dashboard', { maxRedirects: 0, headers: { Cookie: `${SIGNED_IN_COOKIE}=1` } });
   expect(signedIn.status()).toBe(200);
 });

@@ -1,6 +1,6 @@
 // Helpers for the browser tests of every package.
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, type Route } from '@playwright/test';
+import { type BrowserContext, type Page, type Route } from '@playwright/test';
 import { SIGNED_IN_COOKIE } from '../src/auth/user';
 import { expect } from './fixtures';
 import { type ListingRoute } from './hostile-payloads';
@@ -51,9 +51,14 @@ export const e2eUsers: Record<StoredUser['userType'], StoredUser> = {
   company: { id: '1700000000001', email: 'hr@acme.example', name: 'Acme Hiring', userType: 'company' },
 };
 
+/** Gives the browser the cookie the site keeps while a visitor is signed in (the page server reads it). */
+export async function addSignedInCookie(context: BrowserContext) {
+  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: e2eUrls.site }]);
+}
+
 /** Starts every page of this test signed in as `user` (as the site stores it, with its signed-in cookie). */
 export async function signInAs(page: Page, user: StoredUser) {
-  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: e2eUrls.site }]);
+  await addSignedInCookie(page.context());
   await page.addInitScript((value) => {
     window.localStorage.setItem('vital_user', value);
   }, JSON.stringify(user));

@@ -2,7 +2,7 @@
 // (or from '@vital/shared/testing' in tests); deep imports are refused by lint.
 import './theme/emotion';
 
-export { paths, signedInOnlyPatterns, blogPath, signinPath, safeNextPath, type RoutePattern } from './routes/paths';
+export { paths, signedInOnlyPatterns, blogPath, signinPath, SIGNIN_NEXT_PREFIX, safeNextPath, type RoutePattern } from './routes/paths';
 export {
   REMOTE_NAMES,
   REMOTE_CONTAINERS,

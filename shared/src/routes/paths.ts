@@ -45,9 +45,12 @@ export function blogPath(id: string | number): string {
   return `/blogs/${encodeURIComponent(String(id))}`;
 }
 
+/** Sign-in's address up to its `next` value: signinPath, and the page server for a guarded page, append the encoded path. */
+export const SIGNIN_NEXT_PREFIX = `${paths.signin}?next=`;
+
 /** Sign-in address that returns the visitor to `next` afterwards. */
 export function signinPath(next?: string): string {
-  return next ? `${paths.signin}?next=${encodeURIComponent(next)}` : paths.signin;
+  return next ? `${SIGNIN_NEXT_PREFIX}${encodeURIComponent(next)}` : paths.signin;
 }
 
 /**
