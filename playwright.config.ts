@@ -60,6 +60,8 @@ export default defineConfig({
       // 400 ms to say a blog post does not exist (the deadline itself is tested in compose.test.mjs).
       VITAL_RESOURCE_DEADLINE_MS: '5000',
       PORTAL_DB: E2E_DATABASE,
+      // An empty release store: the tests see the builds, never releases made on this machine.
+      VITAL_RELEASES_DIR: path.join(path.dirname(E2E_DATABASE), 'releases'),
       PORTAL_DB_RESET: '1',
       // Every test signs in and up from this one client: its per-client ceilings are lifted,
       // while the per-account sign-in limit stays as strict as in production (the rate-limit test).

@@ -1,5 +1,7 @@
 // The apps of the workspace and their ports (DESIGN.md), shared by the
 // start, dev and test scripts. Ports can be moved with environment variables.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 
@@ -31,12 +33,15 @@ export const remotes = apps.filter((app) => app.kind === 'remote');
  * @param {(app: App) => string} [localRemoteUrl]
  */
 export function portOverrides(localRemoteUrl = (app) => `http://localhost:${app.port}/mf-manifest.json`) {
-  /** @type {{ remotes?: Record<string, string>, apiBase?: string, portalUrl?: string, chatbotUrl?: string }} */
+  /** @type {{ remotes?: Record<string, string>, remoteReleases?: Record<string, string>, apiBase?: string, portalUrl?: string, chatbotUrl?: string }} */
   const overrides = {};
   /** @type {Record<string, number>} */
   const defaultPorts = { marketing: 3001, industries: 3002, accounts: 3003, chat: 3004 };
   const moved = remotes.some((app) => app.port !== defaultPorts[app.id]);
-  if (moved) overrides.remotes = Object.fromEntries(remotes.map((app) => [app.id, localRemoteUrl(app)]));
+  if (moved) {
+    overrides.remotes = Object.fromEntries(remotes.map((app) => [app.id, localRemoteUrl(app)]));
+    overrides.remoteReleases = Object.fromEntries(remotes.map((app) => [app.id, `http://localhost:${app.port}/releases/live.json`]));
+  }
   if (apiPort !== 3100) {
     const api = `http://localhost:${apiPort}`;
     Object.assign(overrides, { apiBase: api, portalUrl: `${api}/portal`, chatbotUrl: `${api}/chat` });
@@ -82,7 +87,13 @@ export function sitePorts(base, apiOffset = 100) {
  * @param {NodeJS.ProcessEnv} env
  */
 export async function startSite(env, timeoutMs = 120_000) {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The site's builds, not releases someone made on this machine, unless the caller names a store.
+  const releases = env.VITAL_RELEASES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vital-releases-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: root,
+    env: { ...env, VITAL_RELEASES_DIR: releases },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

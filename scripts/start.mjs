@@ -4,9 +4,10 @@
 // if it dies; the others never stop. Everything they log is also kept in
 // logs/site.log (VITAL_LOG_DIR moves it).
 //
-// With VITAL_CONTROL_PORT set (the browser tests do), it also listens on that
-// port, on loopback only, for requests that stop, restart or hang one app, so
-// tests can take a remote down and bring it back.
+//
+// Each remote also serves its versions published by `pnpm release` (releases/, or
+// VITAL_RELEASES_DIR): a remote with a live release is served at that version, the
+// others from their build (docs/decisions/017-releases.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +23,11 @@ const extraOverrides = process.env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(proc
 const overrides = { ...portOverrides(), ...extraOverrides };
 // Production unless the caller says otherwise.
 /** @type {NodeJS.ProcessEnv} */
-const serverEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || 'production',
+  VITAL_RELEASES_DIR: process.env.VITAL_RELEASES_DIR || path.join(root, 'releases'),
+};
 const hasApi = fs.existsSync(path.join(root, 'portal-api', 'package.json'));
 
 const supervisor = createSupervisor({ logFile: path.join(process.env.VITAL_LOG_DIR ?? path.join(root, 'logs'), 'site.log') });

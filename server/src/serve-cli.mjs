@@ -5,7 +5,8 @@
 // Environment: VITAL_SITE_CONFIG_OVERRIDES (JSON merged over the host's
 // site.config.json), VITAL_FRAGMENT_DEADLINE_MS (how long the host waits for a
 // remote's fragment, default 500), VITAL_RESOURCE_DEADLINE_MS (how long it waits for
-// the API to say a page's record does not exist, default 400).
+// the API to say a page's record does not exist, default 400), VITAL_RELEASES_DIR (a remote
+// serves its versions in <dir>/<app>/ under /releases/: docs/decisions/017-releases.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeServer, serveStatic } from './serve.mjs';
@@ -29,6 +30,7 @@ const server = await serveStatic({
   spa: isHost,
   cors: !isHost,
   siteConfigOverrides: isHost && overrides ? () => overrides : undefined,
+  releases: !isHost && process.env.VITAL_RELEASES_DIR ? path.join(process.env.VITAL_RELEASES_DIR, values.app ?? path.basename(appDir)) : undefined,
 });
 console.log(`${values.app ?? path.basename(appDir)} on http://${values.host}:${port}`);
 

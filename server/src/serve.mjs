@@ -12,6 +12,7 @@ import { composePage, createFragmentSource, createShellStore, fragmentPath, reso
 import { baseSecurityHeaders, originOf, pageSecurityHeaders } from './security-headers.mjs';
 import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
+import { createPointerSource, parsePreview, VERSION_PATTERN, withLiveRemotes } from './release-pointers.mjs';
 
 /** Files that name other files, or change with every release, and so must never be cached stale. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json|shells\.json)$|^\/fragments\//;
@@ -27,6 +28,7 @@ const PLAIN_POLICY = { 'Content-Security-Policy': "default-src 'none'; frame-anc
  * @property {boolean} [cors]              allow any origin to read the files (remotes)
  * @property {() => Record<string, unknown> | undefined} [siteConfigOverrides]
  *   values merged over dist/site.config.json when it is served (ports, test timeouts)
+ * @property {string} [releases]          a remote's release store, served under /releases/ (release-pointers.mjs)
  */
 
 /**
@@ -61,7 +63,7 @@ export function requestPath(target) {
 }
 
 /** @param {StaticServerOptions} options */
-export function createStaticHandler({ root, spa = false, cors = false, siteConfigOverrides }) {
+export function createStaticHandler({ root, spa = false, cors = false, siteConfigOverrides, releases }) {
   // The host's build is its page template; a remote's build is its container and pages.
   if (!fs.existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`No build in ${root}: run the app's build first.`);
@@ -82,6 +84,13 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     const overrides = siteConfigOverrides?.();
     return overrides ? deepMerge(base, overrides) : base;
   };
+  const livePointers = createPointerSource();
+  /**
+   * The config of a page: each released remote at its live (or previewed) version.
+   * @param {ReturnType<typeof parsePreview>} [preview]
+   * @returns {Promise<SiteConfig>}
+   */
+  const liveConfig = (preview) => withLiveRemotes(siteConfig(), livePointers, preview);
   const template = cachedFile(path.join(root, 'index.html'));
   const shells = createShellStore(root);
   const fragments = createFragmentSource();
@@ -96,12 +105,14 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
    * The host's page for a path: the route's shell with its remote's fragment, or the
    * not-found page (404) for a path no route knows.
    * @param {string} pathname
+   * @param {ReturnType<typeof parsePreview>} preview
    */
-  async function pageFor(pathname) {
+  async function pageFor(pathname, preview) {
     const clean = cleanPath(pathname);
-    const cached = pages.get(clean);
+    const key = preview ? `${clean}\u0000${preview.remote}=${preview.version}` : clean;
+    const cached = pages.get(key);
     if (cached && Date.now() - cached.madeAt < PAGE_TTL_MS) return cached;
-    const config = siteConfig();
+    const config = await liveConfig(preview);
     const site = shells();
     if (!site) throw new Error(`No shells.json in ${root}: run the host's build first.`);
     const route = isPageRequest(clean) ? routeFor(site, clean) : null;
@@ -115,8 +126,8 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     const head = [`<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`, `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`, ...hints].join('');
     const html = composePage(template(), shell, { fragment, head, nonce: NONCE_PLACEHOLDER });
     const page = { madeAt: Date.now(), status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
-    pages.delete(clean);
-    pages.set(clean, page);
+    pages.delete(key);
+    pages.set(key, page);
     // Paths with parameters (/blogs/:id) are many: keep the most recent ones only.
     if (pages.size > MAX_CACHED_PAGES) {
       const oldest = pages.keys().next().value;
@@ -155,15 +166,17 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
    * @param {string} pathname
    */
   async function sendPage(req, res, pathname) {
-    const page = await pageFor(pathname);
+    const preview = parsePreview(req.headers['x-vital-preview']);
+    const page = await pageFor(pathname, preview);
     const nonce = randomBytes(16).toString('base64');
     const isGzip = acceptsGzip(req.headers['accept-encoding']);
     const body = req.method === 'HEAD' ? undefined : isGzip ? gzipNonce(page.template, nonce) : fillNonce(page.template, nonce);
     res.writeHead(page.status, {
       ...pageSecurityHeaders(page.config, nonce),
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      // A preview is for its requester alone: no cache may keep it.
+      'Cache-Control': preview ? 'no-store' : 'no-cache',
+      Vary: 'Accept-Encoding, X-Vital-Preview',
       ...(isGzip && { 'Content-Encoding': 'gzip' }),
     });
     res.end(body);
@@ -187,10 +200,12 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
       return sendPlain(res, 405, `Method not allowed: use ${allowed}.`);
     }
     if (spa && pathname === '/site.config.json') {
+      const config = await liveConfig();
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(siteConfig()));
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
       return;
     }
+    if (releases && pathname.startsWith('/releases/')) return sendRelease(req, res, releases, pathname);
     const redirect = spa ? redirectFor(pathname, req) : null;
     if (redirect) {
       res.writeHead(302, { ...PLAIN_POLICY, Location: redirect }).end();
@@ -210,6 +225,26 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
       else sendPlain(res, 500, 'Something went wrong on our side.');
     });
   };
+}
+
+/**
+ * A remote's release store: its pointer, revalidated on every read, and its versions,
+ * which never change once published (everything in one is immutable, its manifest too).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} store
+ * @param {string} pathname starting with /releases/
+ */
+function sendRelease(req, res, store, pathname) {
+  const root = path.resolve(store);
+  if (pathname === '/releases/live.json') {
+    if (sendFile(req, res, { root, pathname: '/live.json', headers: () => ({ 'Cache-Control': 'no-cache' }) })) return;
+    return sendPlain(res, 404, 'No release is live.');
+  }
+  const [, version = '', rest = ''] = /^\/releases\/([^/]+)(\/.*)$/.exec(pathname) ?? [];
+  const immutable = () => ({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+  if (VERSION_PATTERN.test(version) && sendFile(req, res, { root: path.join(root, version), pathname: rest, headers: immutable })) return;
+  sendPlain(res, 404, 'Not found.');
 }
 
 /**

@@ -355,3 +355,55 @@ describe('composition: the host page with the remote’s fragment', () => {
     assert.match((await get(hostPort, '/')).body, /Release two/);
   });
 });
+
+describe("a remote's release store", () => {
+  const VERSION = '0123456789ab-e068e1bc4b';
+  /** @type {string} */
+  let dist;
+  /** @type {string} */
+  let store;
+  /** @type {import('node:http').Server} */
+  let server;
+  /** @type {number} */
+  let port;
+  before(async () => {
+    dist = makeDist({ spa: false });
+    store = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-store-'));
+    server = await serveStatic({ root: dist, port: 0, cors: true, releases: store });
+    const address = server.address();
+    assert.ok(address && typeof address === 'object');
+    port = address.port;
+  });
+  after(() => {
+    server.close();
+    server.closeAllConnections();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(store, { recursive: true, force: true });
+  });
+
+  it('answers 404 for the pointer while nothing is released, then serves it revalidated', async () => {
+    assert.equal((await get(port, '/releases/live.json')).status, 404);
+    fs.writeFileSync(path.join(store, 'live.json'), JSON.stringify({ version: VERSION }));
+    const pointer = await get(port, '/releases/live.json');
+    assert.equal(pointer.status, 200);
+    assert.equal(pointer.headers['cache-control'], 'no-cache');
+    assert.equal(pointer.headers['access-control-allow-origin'], '*');
+    assert.deepEqual(JSON.parse(pointer.body), { version: VERSION });
+  });
+
+  it("serves a version's files as immutable, its manifest included, and nothing outside a version", async () => {
+    fs.mkdirSync(path.join(store, VERSION, 'js'), { recursive: true });
+    fs.writeFileSync(path.join(store, VERSION, 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(store, VERSION, 'js', 'a.js'), ENTRY);
+    fs.mkdirSync(path.join(store, 'records'), { recursive: true });
+    fs.writeFileSync(path.join(store, 'records', `${VERSION}.json`), '{}');
+    for (const file of ['mf-manifest.json', 'js/a.js']) {
+      const response = await get(port, `/releases/${VERSION}/${file}`);
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', file);
+    }
+    for (const target of [`/releases/records/${VERSION}.json`, `/releases/${VERSION}/../live.json`, '/releases/latest/mf-manifest.json', `/releases/${VERSION}/missing.js`]) {
+      assert.equal((await get(port, target)).status, 404, target);
+    }
+  });
+});

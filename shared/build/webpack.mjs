@@ -127,7 +127,9 @@ export function createWebpackConfig({ appDir, federation }) {
           // offline remote would stall the whole site; load each on first use.
           shareStrategy: 'loaded-first',
           runtimePlugins: (federation.runtimePlugins ?? []).map((p) => path.join(appDir, p)),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // The host's manifest is read by no browser: a remote's release check compares its
+          // singletons with the live host's (scripts/release/check.mjs).
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Browser only; a remote consumes no remotes of its own, so it needs neither
           // the remote loader nor the manifest snapshot code in its container.

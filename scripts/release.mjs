@@ -1,0 +1,235 @@
+// `pnpm release <remote>`, `pnpm rollback <remote> [version]`, `pnpm releases <remote>`:
+// a remote published as immutable versions, checked against the live host before the site
+// points at one, and rolled back by moving the pointer (docs/decisions/017-releases.md).
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { apps, remotes, root } from './apps.mjs';
+import { checkContract, checkJourney, checkShared, journeyPaths, renderedPatterns } from './release/check.mjs';
+import { remoteStore, storeDir, versionOf } from './release/store.mjs';
+
+/** Versions kept per remote unless --keep or VITAL_RELEASES_KEEP says otherwise; the live one always stays. */
+const DEFAULT_KEEP = 10;
+/** How long the site may take to serve a moved pointer (it reads pointers every second). */
+const SERVED_DEADLINE_MS = 10_000;
+
+const USAGE = `Usage:
+  pnpm release <remote> [--from <build folder>] [--site <url>] [--keep <n>]
+  pnpm rollback <remote> [<version>] [--site <url>]
+  pnpm releases <remote>
+Remotes: ${remotes.map((app) => app.id).join(', ')}. The release store is ${shown(storeDir())} (VITAL_RELEASES_DIR moves it).`;
+
+class ReleaseError extends Error {}
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    from: { type: 'string' },
+    site: { type: 'string', default: `http://localhost:${apps[0].port}` },
+    keep: { type: 'string', default: process.env.VITAL_RELEASES_KEEP ?? String(DEFAULT_KEEP) },
+  },
+});
+const [command, remoteName, versionArgument] = positionals;
+
+/**
+ * @param {import('./apps.mjs').App} app
+ * @param {string} siteUrl
+ */
+async function release(app, siteUrl) {
+  const keep = Number(flags.keep);
+  if (!Number.isInteger(keep) || keep < 1) throw new ReleaseError(`--keep takes a whole number of versions (at least 1), not "${flags.keep}".`);
+  const store = remoteStore(app.id);
+  console.log(`Releasing ${app.id} to ${shown(store.dir)}`);
+
+  // The live host first: a release is checked against it, so there is no point building without it.
+  const hostManifest = await fetchJson(`${siteUrl}/mf-manifest.json`, `The live site does not answer at ${siteUrl}: start it (pnpm start) or name it with --site.`);
+  /** @type {import('../server/src/compose.mjs').Shells} */
+  const shells = await fetchJson(`${siteUrl}/shells.json`, `The live site at ${siteUrl} does not serve its shells.json.`);
+
+  const buildDir = flags.from ? path.resolve(flags.from) : build(app);
+  if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) throw new ReleaseError(`${buildDir} is not a remote's build (no mf-manifest.json).`);
+  const source = gitSource();
+  const version = versionOf(buildDir, source);
+  const { record, isNew } = store.publish(buildDir, version, source);
+  console.log(
+    isNew
+      ? `  ✓ published ${version} (${kilobytes(record.bytes)}${source.isDirty ? ', from a tree with uncommitted changes' : ''})`
+      : `  ✓ ${version} was already published (${record.publishedAt}); nothing is written again`,
+  );
+  const live = store.pointer()?.version;
+  if (version === live) {
+    console.log(`  ✓ ${version} is already live`);
+    return;
+  }
+
+  const candidateDir = store.versionDir(version);
+  /** @type {import('./release/check.mjs').Manifest} */
+  const manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
+  const { default: federation } = await import(path.join(root, app.dir, 'federation.config.mjs'));
+  console.log('  … checking it against the live host: shared singletons and the remote contract');
+  let failures = [
+    ...checkShared(manifest, hostManifest),
+    ...checkContract({ candidateDir, manifest, containerName: federation.name, patterns: renderedPatterns(shells, app.id) }),
+  ];
+  if (!failures.length) {
+    const paths = journeyPaths(shells, app.id);
+    console.log(`  … a browser journey on ${siteUrl} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
+    failures = await checkJourney({ siteUrl, remote: app.id, version, paths });
+  }
+  // A broken module fails the same way many times over: each failure is said once.
+  failures = [...new Set(failures)];
+  store.recordCheck(version, failures);
+  if (failures.length) {
+    throw new ReleaseError(
+      `${app.id} ${version} failed its pre-release check; the live site is unchanged (${live ?? 'the build it was started with'}):\n` +
+        failures.map((failure) => `  - ${failure}`).join('\n'),
+    );
+  }
+  console.log('  ✓ the check passed');
+
+  await moveAndConfirm(store, app.id, version, siteUrl);
+  const pruned = store.prune(keep);
+  if (pruned.length) console.log(`  ✓ kept the newest ${keep} versions; deleted ${pruned.join(', ')}`);
+}
+
+/**
+ * @param {import('./apps.mjs').App} app
+ * @param {string} siteUrl
+ * @param {string | undefined} requested
+ */
+async function rollback(app, siteUrl, requested) {
+  const store = remoteStore(app.id);
+  const live = store.pointer()?.version;
+  const versions = store.list();
+  const passed = versions.filter((entry) => entry.check.status === 'passed');
+  let target;
+  if (requested) {
+    target = versions.find((entry) => entry.version === requested);
+    if (!target) throw new ReleaseError(`${app.id} has no version ${requested} (pnpm releases ${app.id} lists them).`);
+    if (target.check.status !== 'passed') throw new ReleaseError(`${app.id} ${requested} did not pass its pre-release check; it cannot go live.`);
+  } else {
+    if (!live) throw new ReleaseError(`No release of ${app.id} is live: there is nothing to roll back.`);
+    const liveRecord = versions.find((entry) => entry.version === live);
+    target = passed.find((entry) => entry.version !== live && (!liveRecord || entry.publishedAt < liveRecord.publishedAt));
+    if (!target) throw new ReleaseError(`${app.id} has no version before ${live} that passed its check.`);
+  }
+  if (target.version === live) {
+    console.log(`${app.id} ${target.version} is already live.`);
+    return;
+  }
+  console.log(`Rolling ${app.id} back from ${live ?? 'its build'} to ${target.version} (published ${target.publishedAt})`);
+  await moveAndConfirm(store, app.id, target.version, siteUrl);
+}
+
+/**
+ * Moves the pointer, then waits until the live site serves the version (when it is running).
+ * @param {ReturnType<typeof remoteStore>} store
+ * @param {string} remote
+ * @param {string} version
+ * @param {string} siteUrl
+ */
+async function moveAndConfirm(store, remote, version, siteUrl) {
+  const started = performance.now();
+  store.movePointer(version);
+  console.log(`  ✓ the pointer names ${version}`);
+  while (performance.now() - started < SERVED_DEADLINE_MS) {
+    /** @type {{ remotes?: Record<string, string> } | null} */
+    const config = await fetch(`${siteUrl}/site.config.json`, { signal: AbortSignal.timeout(1_000) })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+    if (!config) {
+      console.log(`  ! the site at ${siteUrl} does not answer: it serves ${version} once it runs`);
+      return;
+    }
+    if (config.remotes?.[remote]?.includes(`/${version}/`)) {
+      console.log(`  ✓ ${siteUrl} serves ${remote} ${version} (${((performance.now() - started) / 1000).toFixed(1)} s after the pointer moved)`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new ReleaseError(`The pointer names ${version}, but ${siteUrl} still serves another version of ${remote} after ${SERVED_DEADLINE_MS / 1000} s.`);
+}
+
+/** @param {import('./apps.mjs').App} app */
+function list(app) {
+  const store = remoteStore(app.id);
+  const live = store.pointer()?.version;
+  const versions = store.list();
+  if (!versions.length) {
+    console.log(`${app.id} has no release in ${shown(store.dir)}: the site serves its build (${app.dir}/dist).`);
+    return;
+  }
+  const rows = versions.map((entry) => [
+    entry.version === live ? '*' : ' ',
+    entry.version,
+    entry.publishedAt.replace('T', ' ').slice(0, 19),
+    entry.commit.slice(0, 10) + (entry.isDirty ? ' (dirty)' : ''),
+    kilobytes(entry.bytes),
+    entry.check.status + (entry.check.failures.length ? `: ${entry.check.failures[0]}` : ''),
+  ]);
+  const header = [' ', 'version', 'published (UTC)', 'commit', 'size', 'check'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  console.log(live ? `\n* live (since ${store.pointer()?.movedAt})` : `\nNo version is live: the site serves ${app.dir}/dist.`);
+}
+
+/** @param {import('./apps.mjs').App} app */
+function build(app) {
+  console.log(`  … building ${app.pkg}`);
+  const result = spawnSync('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new ReleaseError(`The build of ${app.pkg} failed; nothing was published.`);
+  return path.join(root, app.dir, 'dist');
+}
+
+/** The commit a build comes from, and whether the tree had changes not in it. */
+function gitSource() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const isDirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    return { commit, isDirty };
+  } catch {
+    throw new ReleaseError('pnpm release needs the git checkout: a version names the commit it was built from.');
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {string} failure what to say when it cannot be had
+ * @returns {Promise<any>}
+ */
+async function fetchJson(url, failure) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) throw new Error(String(response.status));
+    return await response.json();
+  } catch {
+    throw new ReleaseError(failure);
+  }
+}
+
+/**
+ * A folder as a person reads it: relative inside the repo, absolute outside.
+ * @param {string} dir
+ */
+function shown(dir) {
+  const relative = path.relative(root, dir);
+  return relative.startsWith('..') ? dir : relative;
+}
+
+/** @param {number} bytes */
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  const app = remotes.find((candidate) => candidate.id === remoteName);
+  if (!app) throw new ReleaseError(`${remoteName ? `No remote is called "${remoteName}".` : 'Name a remote.'}\n${USAGE}`);
+  const siteUrl = flags.site.replace(/\/+$/, '');
+  if (command === 'release') await release(app, siteUrl);
+  else if (command === 'rollback') await rollback(app, siteUrl, versionArgument);
+  else if (command === 'releases') list(app);
+  else throw new ReleaseError(USAGE);
+} catch (error) {
+  if (!(error instanceof ReleaseError)) throw error;
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,163 @@
+// The pre-release check (docs/decisions/017-releases.md): a published version of a remote
+// against the live host, before the site points at it. Each part returns what failed, in
+// words a team can act on; an empty list is a pass.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+import semver from 'semver';
+import { fragmentPath } from '../../server/src/compose.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { visitPath } from '../site-pages.mjs';
+
+/**
+ * What the check reads of an mf-manifest.json.
+ * @typedef {object} Manifest
+ * @property {{ name?: string, buildInfo?: { buildVersion?: string }, remoteEntry?: { name?: string, path?: string } }} [metaData]
+ * @property {Array<{ name: string, version: string, requiredVersion?: string, singleton?: boolean }>} [shared]
+ * @property {Array<{ path: string }>} [exposes]
+ */
+
+/** The one module a remote exposes to the host (RemoteModule in @vital/shared's contract). */
+const ROUTES_MODULE = './routes';
+/** How long a page of the journey may take to be live (hydrated, or showing its failure). */
+const PAGE_DEADLINE_MS = 20_000;
+
+/**
+ * Every singleton the candidate shares is one the live host provides, at a version within the
+ * candidate's range, and the candidate's own copy is within the host's range.
+ * @param {Manifest} candidate
+ * @param {Manifest} host the live host's mf-manifest.json
+ * @returns {string[]}
+ */
+export function checkShared(candidate, host) {
+  const failures = [];
+  const provided = new Map((host.shared ?? []).map((entry) => [entry.name, entry]));
+  for (const needed of candidate.shared ?? []) {
+    const hosts = provided.get(needed.name);
+    if (!hosts) {
+      failures.push(`shared ${needed.name}: the live host does not provide it`);
+      continue;
+    }
+    if (needed.requiredVersion && !semver.satisfies(hosts.version, needed.requiredVersion)) {
+      failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version}`);
+    }
+    if (hosts.requiredVersion && !semver.satisfies(needed.version, hosts.requiredVersion)) {
+      failures.push(`shared ${needed.name}: the candidate bundles ${needed.version}; the live host accepts ${hosts.requiredVersion}`);
+    }
+  }
+  return failures;
+}
+
+/**
+ * The files of the remote contract: the container the host looks for, its `./routes` module,
+ * and a server-rendered page of the same build for each of the remote's pages the host renders.
+ * @param {{ candidateDir: string, manifest: Manifest, containerName: string, patterns: string[] }} options
+ * @returns {string[]}
+ */
+export function checkContract({ candidateDir, manifest, containerName, patterns }) {
+  const failures = [];
+  const name = manifest.metaData?.name;
+  if (name !== containerName) failures.push(`contract: the container is named ${name ?? '(none)'}; the host loads ${containerName}`);
+  if (!manifest.exposes?.some((expose) => expose.path === ROUTES_MODULE)) failures.push(`contract: it does not expose ${ROUTES_MODULE}`);
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name || !fs.existsSync(path.join(candidateDir, entry.path ?? '', entry.name))) failures.push('contract: its remote entry is missing');
+  const buildId = manifest.metaData?.buildInfo?.buildVersion;
+  for (const pattern of patterns) {
+    const file = path.join(candidateDir, fragmentPath(pattern));
+    if (!fs.existsSync(file)) failures.push(`contract: ${pattern} has no server-rendered page (${fragmentPath(pattern)})`);
+    else if (!fs.readFileSync(file, 'utf8').startsWith(`<!--vital-build:${buildId}-->`)) {
+      failures.push(`contract: ${fragmentPath(pattern)} was not rendered by this build (${buildId})`);
+    }
+  }
+  return failures;
+}
+
+/**
+ * A short journey on the live site with the candidate swapped in for this browser alone (the
+ * page server's preview header): each of the remote's pages loads the candidate's code,
+ * becomes live with its heading and without its failure message, logs no error or warning, and
+ * axe finds nothing. The chat, which has no page, is opened from the home page instead. Stops
+ * at the first page that fails.
+ * @param {{ siteUrl: string, remote: string, version: string, paths: string[], onPage?: (path: string) => void }} options
+ * @returns {Promise<string[]>}
+ */
+export async function checkJourney({ siteUrl, remote, version, paths, onPage = () => {} }) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
+    const { origin } = new URL(siteUrl);
+    // Only the site's own requests carry the header: a remote's files are fetched with CORS,
+    // where a header the remote does not expect would be refused.
+    await context.route(
+      (url) => url.origin === origin,
+      (route) => route.continue({ headers: { ...route.request().headers(), 'x-vital-preview': `${remote}=${version}` } }),
+    );
+    for (const pathname of paths.length ? paths : ['/']) {
+      onPage(pathname);
+      const failures = await checkPage(await context.newPage(), { url: new URL(pathname, siteUrl).href, version, opensChat: paths.length === 0 });
+      if (failures.length) return failures.map((failure) => `${pathname}: ${failure}`);
+    }
+    return [];
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {{ url: string, version: string, opensChat: boolean }} options
+ * @returns {Promise<string[]>}
+ */
+async function checkPage(page, { url, version, opensChat }) {
+  /** @type {string[]} */
+  const logged = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`the console says: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+  try {
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    if (response?.status() !== 200) return [`answered ${response?.status() ?? 'nothing'}`];
+    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: PAGE_DEADLINE_MS });
+    if (opensChat) {
+      await page.getByRole('button', { name: 'Open chat assistant' }).click({ timeout: PAGE_DEADLINE_MS });
+      await page.getByRole('dialog').waitFor({ timeout: PAGE_DEADLINE_MS });
+    }
+    await page.waitForLoadState('networkidle');
+    const failures = [...logged];
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    if (!loaded.some((name) => name.includes(`/releases/${version}/`))) failures.push("the candidate's code was not loaded");
+    if (await page.getByRole('button', { name: /^Retry/ }).count()) failures.push('the page shows its failure message (Retry)');
+    if (!opensChat && !(await page.getByRole('heading', { level: 1 }).count())) failures.push('no heading (h1)');
+    if (failures.length) return failures;
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations.map((violation) => `axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  } catch (error) {
+    return [...logged, `did not become live: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`];
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The addresses the journey visits for a remote: each of its pages open to a signed-out visitor.
+ * @param {import('../../server/src/compose.mjs').Shells} shells the live host's shells.json
+ * @param {string} remote
+ */
+export function journeyPaths(shells, remote) {
+  return Object.entries(shells.pages)
+    .filter(([, shell]) => shell.remote === remote && !shell.guard)
+    .map(([pattern]) => visitPath(pattern));
+}
+
+/**
+ * The remote's pages the host renders on the server, which need the remote's fragments.
+ * @param {import('../../server/src/compose.mjs').Shells} shells
+ * @param {string} remote
+ */
+export function renderedPatterns(shells, remote) {
+  return Object.entries(shells.pages)
+    .filter(([, shell]) => shell.remote === remote && shell.islandLoading !== undefined)
+    .map(([pattern]) => pattern);
+}

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createPointerSource, parsePreview, versionManifestUrl, withLiveRemotes } from './release-pointers.mjs';
+
+const POINTER = 'http://localhost:3003/releases/live.json';
+const LIVE = '0123456789ab-e068e1bc4b';
+const NEXT = 'ba9876543210-e068e1bc4b-dirty';
+
+/**
+ * A fetch that answers each call with the next of `answers` (a status, a JSON body, or an error), and counts the calls.
+ * @param {Array<number | object | Error>} answers
+ */
+function fakeFetch(answers) {
+  const calls = { count: 0 };
+  /** @type {typeof fetch} */
+  const get = async () => {
+    const answer = answers[Math.min(calls.count++, answers.length - 1)];
+    if (answer instanceof Error) throw answer;
+    return typeof answer === 'number' ? new Response('', { status: answer }) : Response.json(answer);
+  };
+  return { get, calls };
+}
+
+describe('createPointerSource', () => {
+  it('reads the live version, and null when nothing is released (404)', async () => {
+    assert.equal(await createPointerSource({ fetch: fakeFetch([{ version: LIVE }]).get })(POINTER), LIVE);
+    assert.equal(await createPointerSource({ fetch: fakeFetch([404]).get })(POINTER), null);
+  });
+
+  it('reads a pointer at most once per freshness window', async () => {
+    const { get, calls } = fakeFetch([{ version: LIVE }]);
+    const versionOf = createPointerSource({ fetch: get, freshMs: 60_000 });
+    await Promise.all([versionOf(POINTER), versionOf(POINTER), versionOf(POINTER)]);
+    assert.equal(calls.count, 1);
+  });
+
+  it('keeps the version last read when the pointer is unreachable, not a version, or broken', async () => {
+    const { get } = fakeFetch([{ version: LIVE }, new Error('ECONNREFUSED'), { version: '../../etc' }, 500, { version: NEXT }]);
+    const versionOf = createPointerSource({ fetch: get, freshMs: 0 });
+    assert.equal(await versionOf(POINTER), LIVE);
+    for (let read = 0; read < 3; read++) {
+      // The page is served with the version known while the pointer is read again.
+      assert.equal(await versionOf(POINTER), LIVE);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await versionOf(POINTER);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    assert.equal(await versionOf(POINTER), NEXT);
+  });
+});
+
+describe('parsePreview', () => {
+  it('takes one remote at one well-formed version, and nothing else', () => {
+    assert.deepEqual(parsePreview(`accounts=${NEXT}`), { remote: 'accounts', version: NEXT });
+    for (const header of [undefined, '', 'accounts', `accounts=${NEXT}/../x`, 'accounts=latest', `Accounts=${LIVE}`, [`accounts=${LIVE}`]]) {
+      assert.equal(parsePreview(header), null, String(header));
+    }
+  });
+});
+
+describe('withLiveRemotes', () => {
+  const config = {
+    remotes: { accounts: 'http://localhost:3003/mf-manifest.json', chat: 'http://localhost:3004/mf-manifest.json' },
+    remoteReleases: { accounts: POINTER, chat: 'http://localhost:3004/releases/live.json' },
+    apiBase: 'http://localhost:3100',
+  };
+  const versionOf = async (/** @type {string} */ url) => (url === POINTER ? LIVE : null);
+
+  it("puts a released remote at its live version's manifest, leaves the others at their build, and keeps the pointers on the server", async () => {
+    assert.deepEqual(await withLiveRemotes(config, versionOf), {
+      remotes: { accounts: versionManifestUrl(POINTER, LIVE), chat: 'http://localhost:3004/mf-manifest.json' },
+      apiBase: 'http://localhost:3100',
+    });
+    assert.equal(versionManifestUrl(POINTER, LIVE), `http://localhost:3003/releases/${LIVE}/mf-manifest.json`);
+  });
+
+  it('swaps in a previewed version for its remote only', async () => {
+    const previewed = await withLiveRemotes(config, versionOf, { remote: 'chat', version: NEXT });
+    assert.equal(previewed.remotes.chat, `http://localhost:3004/releases/${NEXT}/mf-manifest.json`);
+    assert.equal(previewed.remotes.accounts, versionManifestUrl(POINTER, LIVE));
+  });
+
+  it('serves a config without pointers as it is', async () => {
+    const plain = { remotes: config.remotes, apiBase: config.apiBase };
+    assert.deepEqual(await withLiveRemotes(plain, versionOf), plain);
+  });
+});
