@@ -406,4 +406,40 @@ describe("a remote's release store", () => {
       assert.equal((await get(port, target)).status, 404, target);
     }
   });
+
+  it("gives the host's pages the live version, HTML and config, and a previewed version to its requester alone", async () => {
+    const NEXT = 'ba9876543210-e068e1bc4b-dirty';
+    for (const [version, heading] of [[VERSION, 'Version one'], [NEXT, 'Version two']]) {
+      fs.mkdirSync(path.join(store, version, 'fragments'), { recursive: true });
+      fs.writeFileSync(path.join(store, version, 'fragments', 'index.html'), `<!--vital-build:${version}--><h1>${heading}</h1>`);
+    }
+    fs.writeFileSync(path.join(store, 'live.json'), JSON.stringify({ version: VERSION }));
+    const hostDist = makeDist({ spa: true });
+    const remote = `http://127.0.0.1:${port}`;
+    fs.writeFileSync(
+      path.join(hostDist, 'site.config.json'),
+      JSON.stringify({ ...SITE_CONFIG, remotes: { marketing: `${remote}/mf-manifest.json` }, remoteReleases: { marketing: `${remote}/releases/live.json` } }),
+    );
+    const host = await serveStatic({ root: hostDist, port: 0, spa: true });
+    try {
+      const hostPort = /** @type {import('node:net').AddressInfo} */ (host.address()).port;
+      const live = await get(hostPort, '/');
+      assert.match(live.body, /<h1>Version one<\/h1>/);
+      assert.ok(live.body.includes(`"marketing":"${remote}/releases/${VERSION}/mf-manifest.json"`), 'the inlined config names the live version');
+      assert.doesNotMatch(live.body, /remoteReleases/);
+      assert.equal(live.headers['cache-control'], 'no-cache');
+
+      const preview = await get(hostPort, '/', [`X-Vital-Preview: marketing=${NEXT}`]);
+      assert.match(preview.body, /<h1>Version two<\/h1>/);
+      assert.ok(preview.body.includes(`/releases/${NEXT}/mf-manifest.json`));
+      assert.equal(preview.headers['cache-control'], 'no-store');
+      // The preview is not what the next visitor gets, nor what a malformed header gets.
+      assert.match((await get(hostPort, '/')).body, /Version one/);
+      assert.match((await get(hostPort, '/', ['X-Vital-Preview: marketing=../../x'])).body, /Version one/);
+    } finally {
+      host.close();
+      host.closeAllConnections();
+      fs.rmSync(hostDist, { recursive: true, force: true });
+    }
+  });
 });
