@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPort, apps, portOverrides, root } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { remoteStore } from './release/store.mjs';
 import { createSupervisor, waitForAnswer } from '../server/src/supervisor.mjs';
 
 const { values: flags } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
@@ -61,7 +62,11 @@ for (const app of apps) {
 }
 await Promise.all(apps.map((app) => waitForAnswer(`http://127.0.0.1:${app.port}/`)));
 
-for (const app of apps) console.log(`${app.id.padEnd(10)} http://localhost:${app.port}`);
+for (const app of apps) {
+  const release = app.kind === 'remote' ? remoteStore(app.id, serverEnv.VITAL_RELEASES_DIR).pointer()?.version : undefined;
+  // A live release wins over a fresh build of the remote: say so, or a rebuild seems to do nothing.
+  console.log(`${app.id.padEnd(10)} http://localhost:${app.port}${release ? `  (release ${release}: pnpm releases ${app.id})` : ''}`);
+}
 if (hasApi) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
 /** @type {{ demoMode?: boolean, demoAccounts: Array<{ email: string }> }} */
 const servedConfig = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'site.config.json'), 'utf8'));

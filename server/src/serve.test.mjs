@@ -409,7 +409,7 @@ describe("a remote's release store", () => {
 
   it("gives the host's pages the live version, HTML and config, and a previewed version to its requester alone", async () => {
     const NEXT = 'ba9876543210-e068e1bc4b-dirty';
-    for (const [version, heading] of [[VERSION, 'Version one'], [NEXT, 'Version two']]) {
+    for (const { version, heading } of [{ version: VERSION, heading: 'Version one' }, { version: NEXT, heading: 'Version two' }]) {
       fs.mkdirSync(path.join(store, version, 'fragments'), { recursive: true });
       fs.writeFileSync(path.join(store, version, 'fragments', 'index.html'), `<!--vital-build:${version}--><h1>${heading}</h1>`);
     }
