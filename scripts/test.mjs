@@ -3,9 +3,11 @@
 // (Playwright on Debian's chromium against the production builds). Installs
 // chromium first when it is missing.
 import fs from 'node:fs';
+import path from 'node:path';
 import { execSync, spawnSync } from 'node:child_process';
 import { root } from './apps.mjs';
 import { chromePath } from './chromium.mjs';
+import { parallelism } from './parallelism.mjs';
 
 function ensureChromium() {
   if (fs.existsSync(chromePath)) return;
@@ -26,10 +28,11 @@ function ensureChromium() {
  * @param {string} label
  * @param {string} command
  * @param {string[]} args
+ * @param {string} [cwd]
  */
-function step(label, command, args) {
+function step(label, command, args, cwd = root) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed`);
     process.exit(result.status ?? 1);
@@ -37,11 +40,20 @@ function step(label, command, args) {
 }
 
 ensureChromium();
-step('Unit tests (jest)', 'pnpm', ['exec', 'jest']);
+// Jest's own default is a worker fewer than the cores, which on two cores is one.
+step('Unit tests (jest)', 'pnpm', ['exec', 'jest', `--maxWorkers=${parallelism}`]);
 step('Production builds (what is missing or stale)', process.execPath, ['scripts/build-if-stale.mjs']);
 // Named one by one: given a folder, node --test would also run scripts/test.mjs (this file) as a test.
-const testFiles = (/** @type {string} */ dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.test.mjs')).map((name) => `${dir}/${name}`);
+const testFiles = (/** @type {string} */ dir, suffix = '.test.mjs') => fs.readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => `${dir}/${name}`);
 step('Server tests (node:test: serving, rendering, hostile requests, restarts)', process.execPath, ['--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')]);
-step('Portal API integration tests (node:test, real HTTP on SQLite)', 'pnpm', ['--filter', '@vital/portal-api', 'test']);
+// portal-api's own `test` script, with a file per core at once (each test file has its own database
+// and server; node:test's default is a core fewer, which on two cores is one).
+const portalApi = path.join(root, 'portal-api');
+step(
+  'Portal API integration tests (node:test, real HTTP on SQLite)',
+  process.execPath,
+  ['--import', 'tsx', '--test', `--test-concurrency=${parallelism}`, ...testFiles(path.join(portalApi, 'test'), '.test.ts')],
+  portalApi,
+);
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
 console.log('\n✔ All tests passed');

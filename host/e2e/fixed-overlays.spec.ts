@@ -124,47 +124,53 @@ function findControlsUnderLauncher(page: Page): Promise<string[]> {
   });
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: HEIGHT } });
+// Each page is loaded once and then resized through the widths, as a visitor turning a tablet or
+// resizing a window would (the layouts follow the width through CSS and resize listeners): loading
+// it again per width tested nothing more and cost a page load each.
+test.describe('fixed overlays at every width', () => {
+  // Everything in place at once: no scroll reveal, no carousel moving under the test.
+  test.use({ reducedMotion: 'reduce', viewport: { width: WIDTHS[0]!, height: HEIGHT } });
 
-    test('no control brought into view is covered by the chat launcher or the header', async ({ page }) => {
+  for (const path of PAGES) {
+    test(`${path}: no control brought into view is covered by the chat launcher or the header, from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, async ({
+      page,
+    }) => {
       test.slow();
-      // Everything in place at once: no scroll reveal, no carousel moving under the test.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      for (const path of PAGES) {
-        await page.goto(path);
-        await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible();
+      await page.goto(path);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await expect(page.getByRole('button', { name: 'Open chat assistant' }), `${width} px`).toBeVisible();
         if (path === '/success-stories') {
           await expect(page.getByRole('region', { name: 'Success stories' }).getByRole('button', { name: 'Next story' })).toBeVisible();
         }
-        expect(await findCoveredControls(page), path).toEqual([]);
+        expect(await findCoveredControls(page), `${path} at ${width} px`).toEqual([]);
       }
     });
+  }
 
-    test('as the success stories page opens, at any height, the chat launcher covers none of the carousel controls', async ({ page }) => {
-      await page.goto('/success-stories');
-      await expect(page.getByRole('region', { name: 'Success stories' }).getByRole('button', { name: 'Next story' })).toBeVisible();
+  test('as the success stories page opens, at any width and height, the chat launcher covers none of the carousel controls', async ({ page }) => {
+    await page.goto('/success-stories');
+    await expect(page.getByRole('region', { name: 'Success stories' }).getByRole('button', { name: 'Next story' })).toBeVisible();
+    for (const width of WIDTHS) {
       for (let height = 560; height <= 1200; height += 40) {
         await page.setViewportSize({ width, height });
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         expect(await findControlsUnderLauncher(page), `${width} × ${height}`).toEqual([]);
       }
-    });
-
-    if (width < 1024) {
-      for (const height of [560, HEIGHT]) {
-        test(`no control of the open mobile menu is covered by the chat launcher or anything else (${height} px high)`, async ({ page }) => {
-          await page.setViewportSize({ width, height });
-          await page.emulateMedia({ reducedMotion: 'reduce' });
-          await page.goto('/about');
-          await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeVisible();
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          // The longest the menu gets: a group expanded.
-          await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Industries' }).click();
-          expect(await findCoveredMenuControls(page)).toEqual([]);
-        });
-      }
     }
   });
-}
+
+  for (const width of WIDTHS.filter((candidate) => candidate < 1024)) {
+    for (const height of [560, HEIGHT]) {
+      test(`at ${width} × ${height} px, no control of the open mobile menu is covered by the chat launcher or anything else`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto('/about');
+        await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeVisible();
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        // The longest the menu gets: a group expanded.
+        await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Industries' }).click();
+        expect(await findCoveredMenuControls(page)).toEqual([]);
+      });
+    }
+  }
+});
