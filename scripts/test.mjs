@@ -4,8 +4,8 @@
 // chromium first when it is missing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execSync, spawnSync } from 'node:child_process';
-import { root } from './apps.mjs';
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { pipeWithPrefix, root } from './apps.mjs';
 import { chromePath } from './chromium.mjs';
 import { parallelism } from './parallelism.mjs';
 
@@ -28,14 +28,38 @@ function ensureChromium() {
  * @param {string} label
  * @param {string} command
  * @param {string[]} args
- * @param {string} [cwd]
  */
-function step(label, command, args, cwd = root) {
+function step(label, command, args) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed`);
     process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Runs jobs side by side, each line of their output prefixed with the job's name, and stops once
+ * all have ended if any failed.
+ * @param {Array<{ name: string, label: string, command: string, args: string[], cwd?: string }>} jobs
+ */
+async function together(jobs) {
+  for (const job of jobs) console.log(`\n▶ [${job.name}] ${job.label}`);
+  const codes = await Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise((resolve) => {
+          const child = spawn(job.command, job.args, { cwd: job.cwd ?? root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          pipeWithPrefix(child.stdout, `[${job.name}]`, process.stdout);
+          pipeWithPrefix(child.stderr, `[${job.name}]`, process.stderr);
+          child.on('exit', (code) => resolve(code));
+        }),
+    ),
+  );
+  const failed = jobs.filter((_, index) => codes[index] !== 0);
+  if (failed.length) {
+    for (const job of failed) console.error(`\n✖ ${job.label} failed`);
+    process.exit(1);
   }
 }
 
@@ -45,15 +69,26 @@ step('Unit tests (jest)', 'pnpm', ['exec', 'jest', `--maxWorkers=${parallelism}`
 step('Production builds (what is missing or stale)', process.execPath, ['scripts/build-if-stale.mjs']);
 // Named one by one: given a folder, node --test would also run scripts/test.mjs (this file) as a test.
 const testFiles = (/** @type {string} */ dir, suffix = '.test.mjs') => fs.readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => `${dir}/${name}`);
-step('Server tests (node:test: serving, rendering, hostile requests, restarts)', process.execPath, ['--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')]);
-// portal-api's own `test` script, with a file per core at once (each test file has its own database
-// and server; node:test's default is a core fewer, which on two cores is one).
 const portalApi = path.join(root, 'portal-api');
-step(
-  'Portal API integration tests (node:test, real HTTP on SQLite)',
-  process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${parallelism}`, ...testFiles(path.join(portalApi, 'test'), '.test.ts')],
-  portalApi,
-);
+// Side by side: the server tests mostly wait (on restarts, on a site starting, on a browser), which
+// the API's tests (mostly password hashing) use.
+await together([
+  {
+    name: 'server',
+    label: 'Server tests (node:test: serving, rendering, releases, hostile requests, restarts)',
+    command: process.execPath,
+    // One file at a time: each starts a site of its own, and one of them rebuilds a remote.
+    args: ['--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')],
+  },
+  {
+    name: 'portal-api',
+    label: 'Portal API integration tests (node:test, real HTTP on SQLite)',
+    command: process.execPath,
+    // portal-api's own `test` script, a file per core at once (each file has its own database and
+    // server; node:test's default is a core fewer, which on two cores is one).
+    args: ['--import', 'tsx', '--test', `--test-concurrency=${parallelism}`, ...testFiles(path.join(portalApi, 'test'), '.test.ts')],
+    cwd: portalApi,
+  },
+]);
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
 console.log('\n✔ All tests passed');

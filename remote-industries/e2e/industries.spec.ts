@@ -1,7 +1,7 @@
 // User journey: a visitor explores the industries we recruit for. The overview
 // and the six industry pages at phone and desktop widths, with the figures of
 // SPEC §2 (and the home page's for IT, Healthcare and Engineering), demand bars
-// as wide as their percents, every button leading somewhere, and no axe findings.
+// as wide as their percents and every button leading somewhere (axe checks every page in host/e2e/quality.spec.ts).
 import { type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
 
@@ -141,81 +141,90 @@ function measureBars(page: Page): Promise<MeasuredBar[]> {
     );
 }
 
-for (const [size, viewport] of Object.entries(viewports)) {
-  test.describe(`${size} (${viewport.width} px)`, () => {
-    test.use({ viewport });
+// Each page is loaded once at the phone's width, then checked again at the desktop's after a resize
+// (the layouts follow the width through CSS): the same checks as a load per width, for half the loads.
+test.describe(`at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+  test('/industries: the six industries with their figures', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/industries');
+    for (const [size, viewport] of Object.entries(viewports)) {
+      await test.step(`${size} (${viewport.width} px)`, async () => {
+        await page.setViewportSize(viewport);
+        await expect(h1(page)).toHaveText('Industries We Serve');
+        await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    test('/industries: the six industries with their figures, and no axe violations', async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await page.goto('/industries');
-      await expect(h1(page)).toHaveText('Industries We Serve');
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
-
-      const cards = main(page).getByRole('article');
-      await expect(cards).toHaveCount(overviewCards.length);
-      for (const [index, expected] of overviewCards.entries()) {
-        const card = cards.nth(index);
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected.name);
-        expect((await figuresOf(card.locator('dl'))).map(([value]) => value)).toEqual(expected.figures);
-        await expect(card.getByRole('link')).toHaveAttribute('href', expected.to);
-      }
-
-      expect(errors).toEqual([]);
-    });
-
-    for (const route of industryRoutes) {
-      test(`${route.path}: heading, stats, bars as wide as their percents, roles and links`, async ({ page }) => {
-        const errors = collectPageErrors(page);
-        await page.goto(route.path);
-        await expect(h1(page)).toHaveText(route.heading);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-
-        // Headline stats: the first list under the hero.
-        const stats = main(page).locator('dl').first();
-        await expect(stats).toBeVisible();
-        const shown = await figuresOf(stats);
-        if (route.stats) expect(shown).toEqual(route.stats);
-        for (const value of route.statValues ?? []) expect(shown.map(([v]) => v)).toContain(value);
-
-        // Demand bars: as many as listed, each as wide as its percent, with the number shown.
-        await expect(main(page).getByRole('meter')).toHaveCount(route.barCount);
-        const bars = await measureBars(page);
-        if (route.bars) expect(bars.map((bar) => [bar.name, bar.valueNow])).toEqual(route.bars);
-        for (const bar of bars) {
-          expect(bar.valueNow, bar.name).toBeGreaterThan(0);
-          expect(bar.shownText, bar.name).toContain(`${bar.valueNow}%`);
-          expect(Math.abs(bar.widthPercent - bar.valueNow), `${bar.name} bar width`).toBeLessThan(0.5);
+        const cards = main(page).getByRole('article');
+        await expect(cards).toHaveCount(overviewCards.length);
+        for (const [index, expected] of overviewCards.entries()) {
+          const card = cards.nth(index);
+          await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected.name);
+          expect((await figuresOf(card.locator('dl'))).map(([value]) => value)).toEqual(expected.figures);
+          await expect(card.getByRole('link')).toHaveAttribute('href', expected.to);
         }
-        const [first] = bars;
-        await expect(page.getByRole('meter', { name: first!.name, exact: true })).toHaveAttribute(
-          'aria-valuenow',
-          String(first!.valueNow),
-        );
-
-        // Six sample roles, each with an Apply button to the portal hand-off page.
-        const apply = main(page).getByRole('link', { name: /^Apply Now for / });
-        await expect(apply).toHaveCount(6);
-        for (const href of await apply.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-          expect(href).toBe('/find-opportunities');
-        }
-
-        if (route.closing) await expect(main(page).getByRole('heading', { level: 2, name: route.closing })).toBeVisible();
-
-        if (route.path === '/industries/finance') {
-          const browse = main(page).getByRole('link', { name: 'Browse Finance Jobs' });
-          await expect(browse).toHaveAttribute('href', `${e2eUrls.portal}/jobs`);
-          await expect(browse).toHaveAttribute('target', '_blank');
-          await expect(browse).toHaveAttribute('rel', 'noopener noreferrer');
-          await expect(browse).toHaveAccessibleName('Browse Finance Jobs (opens in a new tab)');
-        } else {
-          await expect(main(page).locator('a[target="_blank"]')).toHaveCount(0);
-        }
-
-        expect(errors).toEqual([]);
       });
     }
+    expect(errors).toEqual([]);
   });
-}
+
+  for (const route of industryRoutes) {
+    test(`${route.path}: heading, stats, bars as wide as their percents, roles and links`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.setViewportSize(viewports.mobile);
+      await page.goto(route.path);
+      for (const [size, viewport] of Object.entries(viewports)) {
+        await test.step(`${size} (${viewport.width} px)`, async () => {
+          await page.setViewportSize(viewport);
+          await expect(h1(page)).toHaveText(route.heading);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+          // Headline stats: the first list under the hero.
+          const stats = main(page).locator('dl').first();
+          await expect(stats).toBeVisible();
+          const shown = await figuresOf(stats);
+          if (route.stats) expect(shown).toEqual(route.stats);
+          for (const value of route.statValues ?? []) expect(shown.map(([v]) => v)).toContain(value);
+
+          // Demand bars: as many as listed, each as wide as its percent, with the number shown.
+          await expect(main(page).getByRole('meter')).toHaveCount(route.barCount);
+          const bars = await measureBars(page);
+          if (route.bars) expect(bars.map((bar) => [bar.name, bar.valueNow])).toEqual(route.bars);
+          for (const bar of bars) {
+            expect(bar.valueNow, bar.name).toBeGreaterThan(0);
+            expect(bar.shownText, bar.name).toContain(`${bar.valueNow}%`);
+            expect(Math.abs(bar.widthPercent - bar.valueNow), `${bar.name} bar width`).toBeLessThan(0.5);
+          }
+          const [first] = bars;
+          await expect(page.getByRole('meter', { name: first!.name, exact: true })).toHaveAttribute(
+            'aria-valuenow',
+            String(first!.valueNow),
+          );
+
+          // Six sample roles, each with an Apply button to the portal hand-off page.
+          const apply = main(page).getByRole('link', { name: /^Apply Now for / });
+          await expect(apply).toHaveCount(6);
+          for (const href of await apply.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+            expect(href).toBe('/find-opportunities');
+          }
+
+          if (route.closing) await expect(main(page).getByRole('heading', { level: 2, name: route.closing })).toBeVisible();
+
+          if (route.path === '/industries/finance') {
+            const browse = main(page).getByRole('link', { name: 'Browse Finance Jobs' });
+            await expect(browse).toHaveAttribute('href', `${e2eUrls.portal}/jobs`);
+            await expect(browse).toHaveAttribute('target', '_blank');
+            await expect(browse).toHaveAttribute('rel', 'noopener noreferrer');
+            await expect(browse).toHaveAccessibleName('Browse Finance Jobs (opens in a new tab)');
+          } else {
+            await expect(main(page).locator('a[target="_blank"]')).toHaveCount(0);
+          }
+
+        });
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
 test.describe('getting around (1280 px)', () => {
   test.use({ viewport: viewports.desktop });
