@@ -3,7 +3,7 @@
 // SPEC §2 (and the home page's for IT, Healthcare and Engineering), demand bars
 // as wide as their percents and every button leading somewhere (axe checks every page in host/e2e/quality.spec.ts).
 import { type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
 
 type Pair = readonly [string, string];
 type Bar = readonly [string, number];
@@ -141,29 +141,25 @@ function measureBars(page: Page): Promise<MeasuredBar[]> {
     );
 }
 
-// Each page is loaded once at the phone's width, then checked again at the desktop's after a resize
-// (the layouts follow the width through CSS): the same checks as a load per width, for half the loads.
+// Each page is loaded once and checked at both widths (atEachWidth).
 test.describe(`at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
   test('/industries: the six industries with their figures', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.setViewportSize(viewports.mobile);
     await page.goto('/industries');
-    for (const [size, viewport] of Object.entries(viewports)) {
-      await test.step(`${size} (${viewport.width} px)`, async () => {
-        await page.setViewportSize(viewport);
-        await expect(h1(page)).toHaveText('Industries We Serve');
-        await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
+    await atEachWidth(page, async () => {
+      await expect(h1(page)).toHaveText('Industries We Serve');
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
 
-        const cards = main(page).getByRole('article');
-        await expect(cards).toHaveCount(overviewCards.length);
-        for (const [index, expected] of overviewCards.entries()) {
-          const card = cards.nth(index);
-          await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected.name);
-          expect((await figuresOf(card.locator('dl'))).map(([value]) => value)).toEqual(expected.figures);
-          await expect(card.getByRole('link')).toHaveAttribute('href', expected.to);
-        }
-      });
-    }
+      const cards = main(page).getByRole('article');
+      await expect(cards).toHaveCount(overviewCards.length);
+      for (const [index, expected] of overviewCards.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected.name);
+        expect((await figuresOf(card.locator('dl'))).map(([value]) => value)).toEqual(expected.figures);
+        await expect(card.getByRole('link')).toHaveAttribute('href', expected.to);
+      }
+    });
     expect(errors).toEqual([]);
   });
 
@@ -172,55 +168,52 @@ test.describe(`at ${Object.values(viewports).map((viewport) => viewport.width).j
       const errors = collectPageErrors(page);
       await page.setViewportSize(viewports.mobile);
       await page.goto(route.path);
-      for (const [size, viewport] of Object.entries(viewports)) {
-        await test.step(`${size} (${viewport.width} px)`, async () => {
-          await page.setViewportSize(viewport);
-          await expect(h1(page)).toHaveText(route.heading);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await atEachWidth(page, async () => {
+        await expect(h1(page)).toHaveText(route.heading);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-          // Headline stats: the first list under the hero.
-          const stats = main(page).locator('dl').first();
-          await expect(stats).toBeVisible();
-          const shown = await figuresOf(stats);
-          if (route.stats) expect(shown).toEqual(route.stats);
-          for (const value of route.statValues ?? []) expect(shown.map(([v]) => v)).toContain(value);
+        // Headline stats: the first list under the hero.
+        const stats = main(page).locator('dl').first();
+        await expect(stats).toBeVisible();
+        const shown = await figuresOf(stats);
+        if (route.stats) expect(shown).toEqual(route.stats);
+        for (const value of route.statValues ?? []) expect(shown.map(([v]) => v)).toContain(value);
 
-          // Demand bars: as many as listed, each as wide as its percent, with the number shown.
-          await expect(main(page).getByRole('meter')).toHaveCount(route.barCount);
-          const bars = await measureBars(page);
-          if (route.bars) expect(bars.map((bar) => [bar.name, bar.valueNow])).toEqual(route.bars);
-          for (const bar of bars) {
-            expect(bar.valueNow, bar.name).toBeGreaterThan(0);
-            expect(bar.shownText, bar.name).toContain(`${bar.valueNow}%`);
-            expect(Math.abs(bar.widthPercent - bar.valueNow), `${bar.name} bar width`).toBeLessThan(0.5);
-          }
-          const [first] = bars;
-          await expect(page.getByRole('meter', { name: first!.name, exact: true })).toHaveAttribute(
-            'aria-valuenow',
-            String(first!.valueNow),
-          );
+        // Demand bars: as many as listed, each as wide as its percent, with the number shown.
+        await expect(main(page).getByRole('meter')).toHaveCount(route.barCount);
+        const bars = await measureBars(page);
+        if (route.bars) expect(bars.map((bar) => [bar.name, bar.valueNow])).toEqual(route.bars);
+        for (const bar of bars) {
+          expect(bar.valueNow, bar.name).toBeGreaterThan(0);
+          expect(bar.shownText, bar.name).toContain(`${bar.valueNow}%`);
+          expect(Math.abs(bar.widthPercent - bar.valueNow), `${bar.name} bar width`).toBeLessThan(0.5);
+        }
+        const [first] = bars;
+        await expect(page.getByRole('meter', { name: first!.name, exact: true })).toHaveAttribute(
+          'aria-valuenow',
+          String(first!.valueNow),
+        );
 
-          // Six sample roles, each with an Apply button to the portal hand-off page.
-          const apply = main(page).getByRole('link', { name: /^Apply Now for / });
-          await expect(apply).toHaveCount(6);
-          for (const href of await apply.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-            expect(href).toBe('/find-opportunities');
-          }
+        // Six sample roles, each with an Apply button to the portal hand-off page.
+        const apply = main(page).getByRole('link', { name: /^Apply Now for / });
+        await expect(apply).toHaveCount(6);
+        for (const href of await apply.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+          expect(href).toBe('/find-opportunities');
+        }
 
-          if (route.closing) await expect(main(page).getByRole('heading', { level: 2, name: route.closing })).toBeVisible();
+        if (route.closing) await expect(main(page).getByRole('heading', { level: 2, name: route.closing })).toBeVisible();
 
-          if (route.path === '/industries/finance') {
-            const browse = main(page).getByRole('link', { name: 'Browse Finance Jobs' });
-            await expect(browse).toHaveAttribute('href', `${e2eUrls.portal}/jobs`);
-            await expect(browse).toHaveAttribute('target', '_blank');
-            await expect(browse).toHaveAttribute('rel', 'noopener noreferrer');
-            await expect(browse).toHaveAccessibleName('Browse Finance Jobs (opens in a new tab)');
-          } else {
-            await expect(main(page).locator('a[target="_blank"]')).toHaveCount(0);
-          }
+        if (route.path === '/industries/finance') {
+          const browse = main(page).getByRole('link', { name: 'Browse Finance Jobs' });
+          await expect(browse).toHaveAttribute('href', `${e2eUrls.portal}/jobs`);
+          await expect(browse).toHaveAttribute('target', '_blank');
+          await expect(browse).toHaveAttribute('rel', 'noopener noreferrer');
+          await expect(browse).toHaveAccessibleName('Browse Finance Jobs (opens in a new tab)');
+        } else {
+          await expect(main(page).locator('a[target="_blank"]')).toHaveCount(0);
+        }
 
-        });
-      }
+      });
       expect(errors).toEqual([]);
     });
   }

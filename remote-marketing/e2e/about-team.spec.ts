@@ -1,6 +1,6 @@
 // User journey: a visitor wants to know who Vital is, meets the people behind
 // it and gets in touch with them or with HR.
-import { collectPageErrors, expect, revealAll, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, expect, revealAll, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, hasLoaded, region } from './page-helpers';
 
 /** The local portal API's team, in its order. */
@@ -15,15 +15,15 @@ const TEAM = [
   'Kwame Mensah',
 ];
 
-for (const [size, viewport] of Object.entries(viewports)) {
-  test.describe(`about page at ${viewport.width} px (${size})`, () => {
-    test.use({ viewport });
-
-    test('tells the story, values, impact, first three team members and global reach', async ({ page }) => {
-      // Scrolls through the page and waits for every image: slow on a busy two-core machine.
-      test.slow();
-      const errors = collectPageErrors(page);
-      await page.goto('/about');
+// Each page is loaded once and checked at both widths (atEachWidth).
+test.describe(`about page at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+  test('tells the story, values, impact, first three team members and global reach', async ({ page }) => {
+    // Scrolls through the page and waits for every image: slow on a busy two-core machine.
+    test.slow();
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/about');
+    await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
       await expect(page.getByRole('main').getByText('Founded in 2019', { exact: false }).first()).toBeVisible();
 
@@ -49,14 +49,17 @@ for (const [size, viewport] of Object.entries(viewports)) {
       const reach = region(page, 'Global Reach');
       await expect(reach.getByRole('heading', { level: 3 })).toHaveText(['Americas', 'EMEA', 'APAC']);
       for (const city of ['New York', 'London', 'Singapore']) await expect(reach.getByText(`Regional office: ${city}`)).toBeVisible();
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
+  });
 
-    test('the team page shows every member with photo, role, experience, expertise and contact links', async ({ page }) => {
-      // Scrolls through the page and waits for every image: slow on a busy two-core machine.
-      test.slow();
-      const errors = collectPageErrors(page);
-      await page.goto('/team');
+  test('the team page shows every member with photo, role, experience, expertise and contact links', async ({ page }) => {
+    // Scrolls through the page and waits for every image: slow on a busy two-core machine.
+    test.slow();
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/team');
+    await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Meet Our Team');
       await expect(page.getByRole('heading', { level: 2, name: '8 Team Members' })).toBeVisible();
       const members = region(page, '8 Team Members');
@@ -93,10 +96,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
       await expect(page.getByRole('heading', { level: 2, name: 'Join Our Team' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Contact HR' })).toHaveAttribute('href', '/contact');
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
   });
-}
+});
 
 test.describe('from about to the team to HR', () => {
   test.use({ viewport: viewports.mobile });

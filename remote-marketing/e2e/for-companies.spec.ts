@@ -1,17 +1,17 @@
 // User journey: a hiring manager reads /for-companies and moves on to the
 // portal, a consultation or posting requirements.
 import { type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`For Companies at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test(`shows the services, the process and the clients' words (${name})`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await page.goto('/for-companies');
+// Each page is loaded once and checked at both widths (atEachWidth).
+test.describe(`For Companies at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+  test(`shows the services, the process and the clients' words`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/for-companies');
+    await atEachWidth(page, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hire Exceptional Talent');
       await expect(page.getByText(/placement in 15 days or less, and a 6-month replacement guarantee/)).toBeVisible();
 
@@ -31,11 +31,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const closing = page.getByRole('heading', { level: 2, name: 'Ready to Build Your Team?' }).locator('xpath=ancestor::section[1]');
       await expect(closing.getByRole('link', { name: 'Post Requirements' })).toHaveAttribute('href', '/post-requirements');
       await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
   });
-}
+});
 
 test('Schedule Consultation and Post Requirements stay on the site', async ({ page }) => {
   await page.goto('/for-companies');

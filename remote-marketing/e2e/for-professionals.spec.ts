@@ -1,7 +1,7 @@
 // User journey: a job seeker reads /for-professionals, looks at industries and
 // stories, and heads for the portal or the sign-up page.
 import { type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
 import { gotoWithApiReviews } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -9,13 +9,14 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 /** The seeded portal API holds four professionals' stories among its eight reviews. */
 const PROFESSIONAL_STORIES = 4;
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`For Professionals at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test(`shows free matching, industries, the path and stories from the server (${name})`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await gotoWithApiReviews(page, '/for-professionals');
+// Each page is loaded once and checked at both widths (atEachWidth).
+test.describe(`For Professionals at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+  test(`shows free matching, industries, the path and stories from the server`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await gotoWithApiReviews(page, '/for-professionals');
+    await atEachWidth(page, async (name) => {
+      const viewport = viewports[name];
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Next Opportunity');
       await expect(page.getByText('Job matching is free for professionals. We charge only for premium training and certification.')).toBeVisible();
 
@@ -55,11 +56,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       const closing = page.getByRole('heading', { level: 2, name: 'Your Next Role Starts Here' }).locator('xpath=ancestor::section[1]');
       await expect(closing.getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/signup');
-
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
   });
-}
+});
 
 test('an industry tile opens its industry page and Create Free Profile opens sign-up', async ({ page }) => {
   await page.goto('/for-professionals');

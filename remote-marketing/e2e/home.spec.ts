@@ -1,6 +1,6 @@
 // User journey: a visitor lands on the home page, learns what Vital offers and
 // moves on to a service, an industry or sign-up.
-import { collectPageErrors, e2eUrls, e2eUsers, expect, signInAs, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, e2eUsers, expect, signInAs, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, region } from './page-helpers';
 
 const BENEFITS = [
@@ -24,13 +24,13 @@ const INDUSTRIES = [
   { name: 'Engineering', roles: '1,200+', growth: '+8%', href: '/industries/engineering' },
 ];
 
-for (const [size, viewport] of Object.entries(viewports)) {
-  test.describe(`home page at ${viewport.width} px (${size})`, () => {
-    test.use({ viewport });
-
-    test('shows the hero, claims, benefits, services and industries with their links', async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await page.goto('/');
+// Each page is loaded once and checked at both widths (atEachWidth).
+test.describe(`home page at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+  test('shows the hero, claims, benefits, services and industries with their links', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/');
+    await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');
       const main = page.getByRole('main');
 
@@ -62,10 +62,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
         await expect(card.getByRole('link', { name: `Explore ${name}` })).toHaveAttribute('href', href);
       }
       await expect(industries.getByRole('link', { name: 'Explore All Industries' })).toHaveAttribute('href', '/industries');
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
   });
-}
+});
 
 test.describe('home page links lead on', () => {
   test.use({ viewport: viewports.desktop });

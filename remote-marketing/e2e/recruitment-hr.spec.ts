@@ -1,17 +1,17 @@
 // User journey: a company compares the recruitment service and the HR
 // solutions, then starts hiring on the portal or asks for a consultation.
 import { type Page } from '@playwright/test';
-import { collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`Recruitment and HR Solutions at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test(`the recruitment page: Start Hiring Now, four benefits, five steps (${name})`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await page.goto('/recruitment');
+// Each page is loaded once and checked at both widths (atEachWidth).
+test.describe(`Recruitment and HR Solutions at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+  test(`the recruitment page: Start Hiring Now, four benefits, five steps`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/recruitment');
+    await atEachWidth(page, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recruitment Services');
       await expect(page.locator('main header').getByRole('link', { name: 'Start Hiring Now' })).toHaveAttribute(
         'href',
@@ -31,12 +31,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
         'Interview & Selection',
         'Offer & Onboarding',
       ]);
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
+  });
 
-    test(`the HR solutions page: six solutions and the figures (${name})`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await page.goto('/hr-solutions');
+  test(`the HR solutions page: six solutions and the figures`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/hr-solutions');
+    await atEachWidth(page, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Solutions That Scale With You');
       const hero = page.locator('main header');
       await expect(hero.getByRole('link', { name: 'Explore Hiring Solutions' })).toHaveAttribute('href', '/for-companies');
@@ -46,10 +49,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const figures = section(page, 'Why Companies Choose Our HR Solutions');
       await expect(figures.getByRole('definition')).toHaveText(['500+', '99%', '70%', '24/7']);
       await expect(figures.getByRole('term')).toHaveText(['Companies', 'Satisfaction', 'Time Savings', 'Support']);
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
   });
-}
+});
 
 test('from HR Solutions to For Companies and on to the contact page', async ({ page }) => {
   await page.goto('/hr-solutions');

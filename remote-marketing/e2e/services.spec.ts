@@ -1,6 +1,6 @@
 // User journey: a visitor compares Vital's services and picks the path for
 // companies or for professionals.
-import { collectPageErrors, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1 } from './page-helpers';
 
 /** The local portal API's three services and the first four features of each. */
@@ -22,13 +22,13 @@ const SERVICES = [
   },
 ];
 
-for (const [size, viewport] of Object.entries(viewports)) {
-  test.describe(`services page at ${viewport.width} px (${size})`, () => {
-    test.use({ viewport });
-
-    test('shows the count badge, each service card and the closing paths', async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await page.goto('/services');
+// Each page is loaded once and checked at both widths (atEachWidth).
+test.describe(`services page at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+  test('shows the count badge, each service card and the closing paths', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/services');
+    await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Our Services & Solutions');
       const main = page.getByRole('main');
       await expect(main.getByText('3 Services', { exact: true })).toBeVisible();
@@ -46,10 +46,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
       await expect(main.getByRole('link', { name: 'Solutions for Companies' })).toHaveAttribute('href', '/for-companies');
       await expect(main.getByRole('link', { name: 'Opportunities for Professionals' })).toHaveAttribute('href', '/for-professionals');
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
   });
-}
+});
 
 test.describe('services page while loading', () => {
   test.use({ viewport: viewports.desktop });

@@ -1,15 +1,16 @@
 // User journey: a visitor reads /success-stories: the figures, the stories
 // from the portal API, the industries, and where to go next.
-import { collectPageErrors, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, expect, test, viewports } from '@vital/shared/e2e';
 import { gotoWithApiReviews } from './page-helpers';
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`Success Stories at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test(`shows the figures, the eight stories of the API and twelve industries (${name})`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await gotoWithApiReviews(page, '/success-stories');
+// Each page is loaded once and checked at both widths (atEachWidth).
+test.describe(`Success Stories at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+  test(`shows the figures, the eight stories of the API and twelve industries`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewports.mobile);
+    await gotoWithApiReviews(page, '/success-stories');
+    await atEachWidth(page, async (name) => {
+      const viewport = viewports[name];
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers and Teams We Have Built');
 
       const figures = page.getByLabel('Success in numbers');
@@ -27,11 +28,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const closing = page.getByRole('heading', { level: 2, name: 'Write Your Own Success Story' }).locator('xpath=ancestor::section[1]');
       await expect(closing.getByRole('link', { name: 'Find Opportunities' })).toHaveAttribute('href', '/find-opportunities');
       await expect(closing.getByRole('link', { name: 'Hire Talent' })).toHaveAttribute('href', '/for-companies');
-
-      expect(errors).toEqual([]);
     });
+    expect(errors).toEqual([]);
   });
-}
+});
 
 test('Find Opportunities leads to the portal hand-off page', async ({ page }) => {
   await page.goto('/success-stories');

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page, type Route } from '@playwright/test';
 import { SIGNED_IN_COOKIE } from '../src/auth/user';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { type ListingRoute } from './hostile-payloads';
 
 /** Ports of the servers under test (playwright.config.ts; E2E_PORT_BASE moves them all). */
@@ -100,6 +100,21 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/**
+ * Runs `check` on the page already loaded at each width the site is tested at, phone first,
+ * resizing between them (one step per width in the report). The layouts follow the width through
+ * CSS and resize listeners, so one load serves both widths: a load per width checked nothing more.
+ */
+export async function atEachWidth(page: Page, check: (size: keyof typeof viewports) => Promise<void>) {
+  for (const size of Object.keys(viewports) as Array<keyof typeof viewports>) {
+    const viewport = viewports[size];
+    await test.step(`${size} (${viewport.width} px)`, async () => {
+      await page.setViewportSize(viewport);
+      await check(size);
+    });
+  }
+}
 
 /** The design tokens, so browser tests compare computed styles with the theme's own values. */
 export { tokens } from '../src/theme/tokens';
