@@ -121,7 +121,10 @@ describe('releasing a remote on the live site', () => {
     await page.getByRole('heading', { level: 1, name: /sign up|create/i }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     await page.waitForURL(`${site}/contact`);
-    return page.getByRole('heading', { level: 1 }).textContent();
+    // The address changes before the page does: wait for the contact page's heading, whichever version's it is.
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${HEADING}`) });
+    await heading.waitFor();
+    return heading.textContent();
   }
 
   /** @type {string} */

@@ -124,6 +124,11 @@ const DESKTOP_AXE_ROUTES = new Set(['/', '/industries/finance', '/contact', '/tr
 // One visit per page checks everything that holds on every page, so the suite loads each page
 // once instead of once per rule (on two cores each load and each axe run costs seconds).
 test.describe('every page', () => {
+  // Everything on screen at once, as a visitor who asks for less motion sees it: axe checks the
+  // whole page without scrolling each card in and waiting for its fade (home.spec.ts tests the
+  // fades; the layout-stability tests above run with motion).
+  test.use({ reducedMotion: 'reduce' });
+
   for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
     const isNotFound = route === NOT_FOUND_PROBE;
     const widths = DESKTOP_AXE_ROUTES.has(route) ? '375 and 1280 px' : '375 px';
