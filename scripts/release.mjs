@@ -185,11 +185,14 @@ function build(app) {
 /** The commit a build comes from, and whether the tree had changes not in it. */
 function gitSource() {
   try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const isDirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
     return { commit, isDirty };
   } catch {
-    throw new ReleaseError('pnpm release needs the git checkout: a version names the commit it was built from.');
+    // A tree that is not a git checkout (an export, an archive) has no commit to name: its
+    // versions say so the way uncommitted changes do.
+    console.log('  ! not a git checkout: the version names commit 0000000 and is marked -dirty');
+    return { commit: '0000000', isDirty: true };
   }
 }
 
