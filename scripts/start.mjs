@@ -4,7 +4,6 @@
 // if it dies; the others never stop. Everything they log is also kept in
 // logs/site.log (VITAL_LOG_DIR moves it).
 //
-//
 // Each remote also serves its versions published by `pnpm release` (releases/, or
 // VITAL_RELEASES_DIR): a remote with a live release is served at that version, the
 // others from their build (docs/decisions/017-releases.md).

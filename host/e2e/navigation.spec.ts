@@ -1,6 +1,7 @@
 // User journey: finding one's way around the site with the header (mouse,
 // keyboard, mobile menu), the route table's special cases and the account menu.
 import { type Locator, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY } from '@vital/shared';
 import { addSignedInCookie, e2eUrls, e2eUsers, expect, isSameDocument, markDocument, signInAs, test, viewports } from '@vital/shared/e2e';
 
 const PORTAL = new RegExp(`^${e2eUrls.portal}`);
@@ -336,7 +337,7 @@ test.describe('signed in (1280 px)', () => {
     await expect(banner.getByRole('button', { name: user.name })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', PORTAL);
     await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
-    expect(await page.evaluate(() => window.localStorage.getItem('vital_user'))).toBeNull();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
     expect(await isSameDocument(page), 'signed out without a full page load').toBe(true);
   });
 
@@ -349,6 +350,6 @@ test.describe('signed in (1280 px)', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await expectPage(page, '/', 'Connecting Talent with Opportunity');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('vital_user'))).toBeNull();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
   });
 });

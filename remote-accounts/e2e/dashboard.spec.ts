@@ -1,4 +1,5 @@
 // User journey: a signed-in visitor's dashboard, by user type.
+import { AUTH_STORAGE_KEY } from '@vital/shared';
 import { e2eUsers, expect, signInAs, test } from '@vital/shared/e2e';
 
 test('a professional sees their cards, each leading to its page', async ({ page }) => {
@@ -24,6 +25,6 @@ test('a company sees its cards; Sign Out clears the user and returns home', asyn
   // addInitScript would sign the user in again on the next load: sign out and check in this document.
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => localStorage.getItem('vital_user'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
 });

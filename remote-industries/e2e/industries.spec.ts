@@ -3,7 +3,7 @@
 // SPEC §2 (and the home page's for IT, Healthcare and Engineering), demand bars
 // as wide as their percents and every button leading somewhere (axe checks every page in host/e2e/quality.spec.ts).
 import { type Locator, type Page } from '@playwright/test';
-import { atEachWidth, collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
 
 type Pair = readonly [string, string];
 type Bar = readonly [string, number];
@@ -142,10 +142,11 @@ function measureBars(page: Page): Promise<MeasuredBar[]> {
 }
 
 // Each page is loaded once and checked at both widths (atEachWidth).
-test.describe(`at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+test.describe(`at ${EACH_WIDTH}`, () => {
+  test.use({ viewport: viewports.mobile });
+
   test('/industries: the six industries with their figures', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await page.goto('/industries');
     await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Industries We Serve');
@@ -166,7 +167,6 @@ test.describe(`at ${Object.values(viewports).map((viewport) => viewport.width).j
   for (const route of industryRoutes) {
     test(`${route.path}: heading, stats, bars as wide as their percents, roles and links`, async ({ page }) => {
       const errors = collectPageErrors(page);
-      await page.setViewportSize(viewports.mobile);
       await page.goto(route.path);
       await atEachWidth(page, async () => {
         await expect(h1(page)).toHaveText(route.heading);

@@ -1,6 +1,6 @@
 // User journey: a visitor wants to know who Vital is, meets the people behind
 // it and gets in touch with them or with HR.
-import { atEachWidth, collectPageErrors, expect, revealAll, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, EACH_WIDTH, expect, revealAll, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, hasLoaded, region } from './page-helpers';
 
 /** The local portal API's team, in its order. */
@@ -16,12 +16,13 @@ const TEAM = [
 ];
 
 // Each page is loaded once and checked at both widths (atEachWidth).
-test.describe(`about page at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+test.describe(`about page at ${EACH_WIDTH}`, () => {
+  test.use({ viewport: viewports.mobile });
+
   test('tells the story, values, impact, first three team members and global reach', async ({ page }) => {
     // Scrolls through the page and waits for every image: slow on a busy two-core machine.
     test.slow();
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await page.goto('/about');
     await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
@@ -57,7 +58,6 @@ test.describe(`about page at ${Object.values(viewports).map((viewport) => viewpo
     // Scrolls through the page and waits for every image: slow on a busy two-core machine.
     test.slow();
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await page.goto('/team');
     await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Meet Our Team');

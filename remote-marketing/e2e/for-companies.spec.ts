@@ -1,15 +1,16 @@
 // User journey: a hiring manager reads /for-companies and moves on to the
 // portal, a consultation or posting requirements.
 import { type Page } from '@playwright/test';
-import { atEachWidth, collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 // Each page is loaded once and checked at both widths (atEachWidth).
-test.describe(`For Companies at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+test.describe(`For Companies at ${EACH_WIDTH}`, () => {
+  test.use({ viewport: viewports.mobile });
+
   test(`shows the services, the process and the clients' words`, async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await page.goto('/for-companies');
     await atEachWidth(page, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hire Exceptional Talent');

@@ -1,7 +1,7 @@
 // User journey: a job seeker reads /for-professionals, looks at industries and
 // stories, and heads for the portal or the sign-up page.
 import { type Page } from '@playwright/test';
-import { atEachWidth, collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
 import { gotoWithApiReviews } from './page-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -10,10 +10,11 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 const PROFESSIONAL_STORIES = 4;
 
 // Each page is loaded once and checked at both widths (atEachWidth).
-test.describe(`For Professionals at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+test.describe(`For Professionals at ${EACH_WIDTH}`, () => {
+  test.use({ viewport: viewports.mobile });
+
   test(`shows free matching, industries, the path and stories from the server`, async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await gotoWithApiReviews(page, '/for-professionals');
     await atEachWidth(page, async (name) => {
       const viewport = viewports[name];

@@ -1,6 +1,6 @@
 // User journey: a visitor lands on the home page, learns what Vital offers and
 // moves on to a service, an industry or sign-up.
-import { atEachWidth, collectPageErrors, e2eUrls, e2eUsers, expect, signInAs, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, e2eUsers, EACH_WIDTH, expect, signInAs, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, region } from './page-helpers';
 
 const BENEFITS = [
@@ -25,10 +25,11 @@ const INDUSTRIES = [
 ];
 
 // Each page is loaded once and checked at both widths (atEachWidth).
-test.describe(`home page at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+test.describe(`home page at ${EACH_WIDTH}`, () => {
+  test.use({ viewport: viewports.mobile });
+
   test('shows the hero, claims, benefits, services and industries with their links', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await page.goto('/');
     await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');

@@ -1,15 +1,16 @@
 // User journey: a company compares the recruitment service and the HR
 // solutions, then starts hiring on the portal or asks for a consultation.
 import { type Page } from '@playwright/test';
-import { atEachWidth, collectPageErrors, e2eUrls, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 // Each page is loaded once and checked at both widths (atEachWidth).
-test.describe(`Recruitment and HR Solutions at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+test.describe(`Recruitment and HR Solutions at ${EACH_WIDTH}`, () => {
+  test.use({ viewport: viewports.mobile });
+
   test(`the recruitment page: Start Hiring Now, four benefits, five steps`, async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await page.goto('/recruitment');
     await atEachWidth(page, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recruitment Services');
@@ -37,7 +38,6 @@ test.describe(`Recruitment and HR Solutions at ${Object.values(viewports).map((v
 
   test(`the HR solutions page: six solutions and the figures`, async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await page.goto('/hr-solutions');
     await atEachWidth(page, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Solutions That Scale With You');

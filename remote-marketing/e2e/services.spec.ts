@@ -1,6 +1,6 @@
 // User journey: a visitor compares Vital's services and picks the path for
 // companies or for professionals.
-import { atEachWidth, collectPageErrors, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, EACH_WIDTH, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1 } from './page-helpers';
 
 /** The local portal API's three services and the first four features of each. */
@@ -23,10 +23,11 @@ const SERVICES = [
 ];
 
 // Each page is loaded once and checked at both widths (atEachWidth).
-test.describe(`services page at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+test.describe(`services page at ${EACH_WIDTH}`, () => {
+  test.use({ viewport: viewports.mobile });
+
   test('shows the count badge, each service card and the closing paths', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await page.goto('/services');
     await atEachWidth(page, async () => {
       await expect(h1(page)).toHaveText('Our Services & Solutions');

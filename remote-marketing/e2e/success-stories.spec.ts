@@ -1,13 +1,14 @@
 // User journey: a visitor reads /success-stories: the figures, the stories
 // from the portal API, the industries, and where to go next.
-import { atEachWidth, collectPageErrors, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, collectPageErrors, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
 import { gotoWithApiReviews } from './page-helpers';
 
 // Each page is loaded once and checked at both widths (atEachWidth).
-test.describe(`Success Stories at ${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`, () => {
+test.describe(`Success Stories at ${EACH_WIDTH}`, () => {
+  test.use({ viewport: viewports.mobile });
+
   test(`shows the figures, the eight stories of the API and twelve industries`, async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize(viewports.mobile);
     await gotoWithApiReviews(page, '/success-stories');
     await atEachWidth(page, async (name) => {
       const viewport = viewports[name];

@@ -1,7 +1,7 @@
 // Helpers for the browser tests of every package.
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page, type Route } from '@playwright/test';
-import { SIGNED_IN_COOKIE } from '../src/auth/user';
+import { AUTH_STORAGE_KEY, SIGNED_IN_COOKIE } from '../src/auth/user';
 import { expect, test } from './fixtures';
 import { type ListingRoute } from './hostile-payloads';
 
@@ -59,9 +59,9 @@ export async function addSignedInCookie(context: BrowserContext) {
 /** Starts every page of this test signed in as `user` (as the site stores it, with its signed-in cookie). */
 export async function signInAs(page: Page, user: StoredUser) {
   await addSignedInCookie(page.context());
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('vital_user', value);
-  }, JSON.stringify(user));
+  await page.addInitScript(([key, value]) => {
+    window.localStorage.setItem(key, value);
+  }, [AUTH_STORAGE_KEY, JSON.stringify(user)] as const);
 }
 
 /**
@@ -101,8 +101,12 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/** The widths `atEachWidth` checks, for test titles: "375 and 1280 px". */
+export const EACH_WIDTH = `${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`;
+
 /**
- * Runs `check` on the page already loaded at each width the site is tested at, phone first,
+ * Runs `check` on the page already loaded (at the first, phone width: `test.use({ viewport:
+ * viewports.mobile })`) at each width the site is tested at, phone first,
  * resizing between them (one step per width in the report). The layouts follow the width through
  * CSS and resize listeners, so one load serves both widths: a load per width checked nothing more.
  */
