@@ -6,20 +6,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { pipeWithPrefix, root } from './apps.mjs';
-import { chromePath } from './chromium.mjs';
+import { chromePath, chromiumPackage } from './chromium.mjs';
 import { parallelism } from './parallelism.mjs';
 
 function ensureChromium() {
   if (fs.existsSync(chromePath)) return;
   const isRoot = process.getuid?.() === 0;
-  console.log('Debian chromium is missing: installing it (apt-get install chromium)…');
+  console.log(`Debian's chromium is missing: installing it (apt-get install ${chromiumPackage})…`);
   const sudo = isRoot ? '' : 'sudo ';
   try {
-    execSync(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`, {
+    execSync(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${chromiumPackage}`, {
       stdio: 'inherit',
     });
   } catch {
-    console.error('Could not install chromium. Install the Debian package "chromium" and run again.');
+    console.error(`Could not install chromium. Install the Debian package "${chromiumPackage}" and run again.`);
     process.exit(1);
   }
 }
