@@ -1,5 +1,5 @@
-// One Jest setup for every package: TypeScript through ts-jest (transpile
-// only, as tsconfig has isolatedModules; `pnpm typecheck` checks types),
+// One Jest setup for every package: TypeScript compiled by SWC, as the builds
+// compile it (transpile only: `pnpm typecheck` checks types),
 // jsdom with Node's fetch (jest-environment.mjs), MSW answering the network,
 // Testing Library's matchers and the browser APIs jsdom lacks (jest-setup.ts).
 import path from 'node:path';
@@ -8,6 +8,21 @@ import path from 'node:path';
 // require only on Node 24.9+ ("Must use import to load ES Module"): compiled
 // to CommonJS here, like the tests.
 const ESM_ONLY_FILES = '/node_modules/(?:rettime|until-async|@open-draft/deferred-promise)/.+\\.m?js$';
+
+/**
+ * SWC's options for Jest: CommonJS modules (Jest's), the JSX runtime the builds use.
+ * @param {{ syntax: 'typescript', tsx: boolean } | { syntax: 'ecmascript' }} parser
+ */
+function swcOptions(parser) {
+  return {
+    jsc: {
+      target: 'es2022',
+      parser,
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+    module: { type: 'commonjs' },
+  };
+}
 
 /** @param {string} packageDir @returns {import('jest').Config} */
 export function createJestConfig(packageDir) {
@@ -18,14 +33,8 @@ export function createJestConfig(packageDir) {
     testEnvironment: path.join(import.meta.dirname, 'jest-environment.mjs'),
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
-      '^.+\\.tsx?$': [
-        'ts-jest',
-        {
-          tsconfig: path.join(packageDir, 'tsconfig.json'),
-          diagnostics: false,
-        },
-      ],
-      [ESM_ONLY_FILES]: ['ts-jest', { tsconfig: { allowJs: true, target: 'ES2022' }, diagnostics: false }],
+      '^.+\\.tsx?$': ['@swc/jest', swcOptions({ syntax: 'typescript', tsx: true })],
+      [ESM_ONLY_FILES]: ['@swc/jest', swcOptions({ syntax: 'ecmascript' })],
     },
     transformIgnorePatterns: [`^(?!.*${ESM_ONLY_FILES}).*/node_modules/`],
     setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest-setup.ts')],

@@ -14,8 +14,11 @@ import {
   act,
   type Reply,
 } from '@vital/shared/testing';
-import * as leaveSiteModule from './leave-site';
+import { leaveSite } from './leave-site';
 import { SignupPage } from './signup-page';
+
+// Leaving the site would unload the test's page: the call is recorded instead.
+jest.mock('./leave-site', () => ({ leaveSite: jest.fn() }));
 
 const PROFESSIONAL_URL = 'http://api.test/api/signup/professional';
 const COMPANY_URL = 'http://api.test/api/signup/company';
@@ -259,7 +262,6 @@ describe('Sign-up page: sending', () => {
 
   it('goes to the portal login 2 s after the success message', async () => {
     jest.useFakeTimers();
-    const leaveSite = jest.spyOn(leaveSiteModule, 'leaveSite').mockImplementation(() => {});
     renderSignup();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await fillProfessional(user);
