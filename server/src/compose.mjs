@@ -1,3 +1,4 @@
+/* global document */
 // Composition per request (docs/decisions/014-server-rendered-islands.md): the host's
 // shell of the route (dist/shells.json, made by the host's build) joined with the
 // route's fragment, fetched from the remote's own origin (fragments/*.html, made by
@@ -187,22 +188,86 @@ const isFragment = (/** @type {string | null} */ body) => body !== null && body.
 const submitGuard = (nonce) =>
   `<script nonce="${nonce}">document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("data-live"))e.preventDefault()},true)</script>`;
 
+/** The host's scripts as its build writes them into index.html (html-webpack-plugin, `scriptLoading: 'defer'`). */
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * Starts the page's code once the browser has painted the page (its first contentful paint,
+ * reported after the frame is on screen). The page arrives rendered (decision 014), and a script
+ * requested before that paint shares a slow network with the page and pushes the paint back. The
+ * page's remote files are preloaded first, then the host's scripts run in their order. A page in
+ * a background tab is never painted, and a browser may not report paints: those start at once,
+ * or after 3 s at the latest. Runs in the page as its source text, so it uses nothing from
+ * outside itself.
+ * @param {string[]} preloads
+ * @param {string[]} scripts
+ */
+function startAfterFirstPaint(preloads, scripts) {
+  var isStarted = false;
+  /** @type {PerformanceObserver | undefined} */
+  var observer;
+  function start() {
+    if (isStarted) return;
+    isStarted = true;
+    if (observer) observer.disconnect();
+    preloads.forEach(function (url) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = url;
+      document.head.appendChild(link);
+    });
+    scripts.forEach(function (url) {
+      var script = document.createElement('script');
+      script.src = url;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  if (document.visibilityState === 'hidden') return start();
+  try {
+    observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    return start();
+  }
+  document.addEventListener('visibilitychange', start);
+  setTimeout(start, 3000);
+}
+
+/**
+ * The page's script starter, with the page's nonce.
+ * @param {string} nonce
+ * @param {string[]} preloads
+ * @param {string[]} scripts
+ */
+const scriptStarter = (nonce, preloads, scripts) => {
+  const list = (/** @type {string[]} */ urls) => JSON.stringify(urls).replace(/</g, '\\u003c');
+  return `<script nonce="${nonce}">(${startAfterFirstPaint})(${list(preloads)},${list(scripts)})</script>`;
+};
+
 /**
  * The page: the host's index.html with the route's title and meta, the shell's styles and
- * markup, and the fragment (or the loading state) in the island. `nonce` goes on every
- * style element (the CSP allows no others).
+ * markup, the fragment (or the loading state) in the island, and the host's scripts started
+ * after the first paint with the remote's files (`preloads`) before them. `nonce` goes on
+ * every style and script element (the CSP allows no others).
  * @param {string} template the host's index.html
  * @param {Shell} shell
- * @param {{ fragment: string | null, head: string, nonce: string, isTrusted?: boolean }} parts
+ * @param {{ fragment: string | null, head: string, nonce: string, preloads?: string[], isTrusted?: boolean }} parts
  *   `isTrusted`: the fragment is put in as it is (an SSI directive, see writeSsiPages)
  */
-export function composePage(template, shell, { fragment, head, nonce, isTrusted = false }) {
+export function composePage(template, shell, { fragment, head, nonce, preloads = [], isTrusted = false }) {
   const withNonce = (/** @type {string} */ html) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
   const island =
     shell.islandLoading === undefined ? '' : isTrusted || isFragment(fragment) ? withNonce(/** @type {string} */ (fragment)) : shell.islandLoading;
   const root = `${shell.root}${island}${shell.afterIsland ?? ''}`;
+  const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
   // Function replacers: a `$&` or `$'` in page text stays text.
   return template
+    .replace(DEFERRED_SCRIPT, '')
+    .replace('</body>', () => `${scriptStarter(nonce, preloads, scripts)}</body>`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('<head>', () => `<head>${head}${submitGuard(nonce)}${shell.head}${withNonce(shell.styles)}`)

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import vm from 'node:vm';
 import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect, writeSsiPages } from './compose.mjs';
 
 const TEMPLATE =
@@ -85,7 +86,6 @@ describe('composePage', () => {
     assert.ok(page.includes('<title>About Us | Vital</title>'));
     assert.ok(!page.includes('<title>Vital</title>') && !page.includes('content="old"') && !page.includes('<noscript>'));
     assert.ok(page.includes('<style nonce="N" data-emotion="css a1">'));
-    assert.ok(page.includes('<script defer src="/js/main.js"></script>'));
   });
 
   it('leaves the route’s loading state when there is no fragment, or the answer is not one', () => {
@@ -99,6 +99,89 @@ describe('composePage', () => {
   it('holds form submissions back until the page is live', () => {
     const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N' });
     assert.match(page, /<script nonce="N">document\.addEventListener\("submit".*data-live/);
+  });
+
+  describe('the page’s scripts', () => {
+    const preloads = ['https://m.example/remoteEntry.js', 'https://m.example/js/routes.js'];
+    const expected = [
+      { tag: 'link', rel: 'preload', as: 'script', href: preloads[0] },
+      { tag: 'link', rel: 'preload', as: 'script', href: preloads[1] },
+      { tag: 'script', src: '/js/main.js', async: false },
+    ];
+
+    /**
+     * Runs the page's script starter as a browser would, in a document in the given state; `paint`
+     * reports the first contentful paint, `timers` are the timers it set.
+     * @param {string} page
+     * @param {{ visibilityState?: 'visible' | 'hidden', hasPaintTiming?: boolean }} [browser]
+     */
+    function runStarter(page, { visibilityState = 'visible', hasPaintTiming = true } = {}) {
+      const starter = page.match(/<script nonce="N">(\(function startAfterFirstPaint[\s\S]*?)<\/script><\/body>/)?.[1];
+      assert.ok(starter, 'a script starter with the nonce, last in the body');
+      /** @type {Array<Record<string, unknown>>} */
+      const appended = [];
+      /** @type {Array<() => void>} */
+      const timers = [];
+      /** @type {Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void>} */
+      const observers = [];
+      let isDisconnected = false;
+      const document = {
+        visibilityState,
+        head: { appendChild: (/** @type {Record<string, unknown>} */ element) => appended.push(element) },
+        createElement: (/** @type {string} */ tag) => ({ tag }),
+        addEventListener: () => {},
+      };
+      class PerformanceObserver {
+        /** @param {(typeof observers)[number]} callback */
+        constructor(callback) {
+          observers.push(callback);
+        }
+        observe() {
+          if (!hasPaintTiming) throw new TypeError('paint is not a supported entry type');
+        }
+        disconnect() {
+          isDisconnected = true;
+        }
+      }
+      vm.runInNewContext(starter, { document, PerformanceObserver, setTimeout: (/** @type {() => void} */ callback) => timers.push(callback) });
+      const paint = (/** @type {string} */ name) => observers.forEach((callback) => callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }));
+      return { appended, timers, paint, isDisconnected: () => isDisconnected };
+    }
+
+    it('are requested once the page has painted, the remote’s files first, and none while it loads', () => {
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N', preloads });
+      assert.ok(!page.includes('<script defer') && !page.includes('<link rel="preload"'));
+      const { appended, paint, isDisconnected, timers } = runStarter(page);
+      paint('first-paint');
+      assert.deepEqual(appended, [], 'nothing before the first contentful paint');
+      paint('first-contentful-paint');
+      assert.deepEqual(appended, expected);
+      assert.ok(isDisconnected());
+      timers.forEach((timer) => timer());
+      assert.equal(appended.length, expected.length, 'started once');
+    });
+
+    it('start at once in a background tab, which never paints, and where paints are not reported', () => {
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N', preloads });
+      assert.deepEqual(runStarter(page, { visibilityState: 'hidden' }).appended, expected);
+      assert.deepEqual(runStarter(page, { hasPaintTiming: false }).appended, expected);
+    });
+
+    it('start after 3 s when no paint is reported', () => {
+      const { appended, timers } = runStarter(composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N', preloads }));
+      assert.equal(timers.length, 1);
+      timers[0]?.();
+      assert.deepEqual(appended, expected);
+    });
+
+    it('cannot be closed early by an address', () => {
+      const hostile = 'https://m.example/</script><script>alert(1)</script>.js';
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N', preloads: [hostile] });
+      assert.equal(page.match(/<script/g)?.length, 2, 'the submit guard and the starter');
+      const { appended, paint } = runStarter(page);
+      paint('first-contentful-paint');
+      assert.equal(appended[0]?.href, hostile);
+    });
   });
 
   it('keeps $ patterns in page text as text', () => {

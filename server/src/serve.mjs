@@ -123,8 +123,8 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
       remoteHints(manifestUrl, config.apiBase),
       !route ? 404 : shell.resource && config.apiBase ? resourceStatus(shell.resource, route.pattern, clean, config.apiBase) : 200,
     ]);
-    const head = [`<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`, `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`, ...hints].join('');
-    const html = composePage(template(), shell, { fragment, head, nonce: NONCE_PLACEHOLDER });
+    const head = [`<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`, `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`, ...hints.links].join('');
+    const html = composePage(template(), shell, { fragment, head, nonce: NONCE_PLACEHOLDER, preloads: hints.preloads });
     const page = { madeAt: Date.now(), status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
     pages.delete(key);
     pages.set(key, page);
@@ -328,35 +328,34 @@ async function readManifest(url) {
 }
 
 /**
- * Link hints that start the page's remote downloading with the host's own
- * code instead of after it: a preconnect to the remote (and the API), and
- * preloads of its entry and of the chunks of its routes module, as the
- * runtime will request them (classic scripts, no crossorigin).
+ * What starts the page's remote downloading with the host's own code instead of after it:
+ * preconnects to the remote (and the API), as link elements for the head, and the addresses
+ * of its entry and of the chunks of its routes module, as the runtime will request them
+ * (classic scripts, no crossorigin), which the page preloads once painted (composePage).
  * @param {string | undefined} manifestUrl
  * @param {string | undefined} apiBase
- * @returns {Promise<string[]>}
+ * @returns {Promise<{ links: string[], preloads: string[] }>}
  */
-export async function remoteHints(manifestUrl, apiBase) {
-  const hints = [];
+async function remoteHints(manifestUrl, apiBase) {
+  const links = [];
+  /** @type {string[]} */
+  const preloads = [];
   const api = originOf(apiBase);
-  if (api) hints.push(`<link rel="preconnect" href="${api}" crossorigin>`);
-  if (!manifestUrl) return hints;
+  if (api) links.push(`<link rel="preconnect" href="${api}" crossorigin>`);
+  if (!manifestUrl) return { links, preloads };
   const base = new URL('.', manifestUrl);
-  hints.push(`<link rel="preconnect" href="${base.origin}">`);
+  links.push(`<link rel="preconnect" href="${base.origin}">`);
   const manifest = await readManifest(manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
-  if (!entry?.name) return hints;
+  if (!entry?.name) return { links, preloads };
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
   const files = [[entry.path, entry.name].filter(Boolean).join('/'), ...(routes?.assets?.js?.sync ?? [])];
   for (const file of files) {
     const href = new URL(file, base);
-    if (href.origin === base.origin) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(href.href)}">`);
+    if (href.origin === base.origin) preloads.push(href.href);
   }
-  return hints;
+  return { links, preloads };
 }
-
-/** @param {string} text */
-const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Starts a server and resolves once it listens.
