@@ -1,5 +1,5 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AuthBridgeProvider, type AuthContextValue } from '../auth/auth-context';
 import { SiteConfigProvider } from '../config/site-config-context';
@@ -59,12 +59,18 @@ class IslandErrorBoundary extends Component<{ onError: (error: unknown) => void;
  * surrounds the island (ids depend on the path from the root).
  */
 export function PageIsland({ bridge, Page, onError, onLive }: PageIslandProps) {
-  const page = (
-    <LiveSignal onLive={onLive}>
-      <IslandErrorBoundary onError={onError}>
-        <Page />
-      </IslandErrorBoundary>
-    </LiveSignal>
+  // The same element while the page is the same: when the bridge changes (the stored user is
+  // read, a toast shows, the address changes), only the page's parts that read what changed
+  // render again, not the whole page.
+  const page = useMemo(
+    () => (
+      <LiveSignal onLive={onLive}>
+        <IslandErrorBoundary onError={onError}>
+          <Page />
+        </IslandErrorBoundary>
+      </LiveSignal>
+    ),
+    [Page, onError, onLive],
   );
   return (
     <SiteConfigProvider config={bridge.config}>

@@ -1,0 +1,53 @@
+import createCache from '@emotion/cache';
+import { useAuth, type AuthContextValue } from '../auth/auth-context';
+import { createTestConfig, render, screen, testUsers } from '../testing';
+import type { ToastContextValue } from '../toast/toast-context';
+import { PageIsland, type IslandBridge } from './page-island';
+
+const renders = { page: 0, account: 0 };
+
+function Account() {
+  renders.account += 1;
+  const { isLoading, user } = useAuth();
+  return <p>{isLoading ? 'Checking your account…' : (user?.name ?? 'Signed out')}</p>;
+}
+
+function Page() {
+  renders.page += 1;
+  return (
+    <main>
+      <h1>About Us</h1>
+      <Account />
+    </main>
+  );
+}
+
+const config = createTestConfig();
+const styleCache = createCache({ key: 'css' });
+const toast = { toasts: [] } as unknown as ToastContextValue;
+const onError = jest.fn();
+const bridgeWith = (auth: Partial<AuthContextValue>): IslandBridge => ({ config, auth: auth as AuthContextValue, toast, styleCache, router: null });
+
+beforeEach(() => {
+  renders.page = 0;
+  renders.account = 0;
+});
+
+describe('PageIsland', () => {
+  it('renders again only the parts of the page that read what changed in the bridge', () => {
+    const { rerender } = render(<PageIsland bridge={bridgeWith({ user: null, isLoading: true })} Page={Page} onError={onError} />);
+    expect(screen.getByText('Checking your account…')).toBeInTheDocument();
+
+    // The host hands over a new bridge once the stored user has been read.
+    rerender(<PageIsland bridge={bridgeWith({ user: testUsers.professional, isLoading: false })} Page={Page} onError={onError} />);
+    expect(screen.getByText(testUsers.professional.name)).toBeInTheDocument();
+    expect(renders).toEqual({ page: 1, account: 2 });
+  });
+
+  it('renders the page again when it is another page', () => {
+    const bridge = bridgeWith({ user: null, isLoading: false });
+    const { rerender } = render(<PageIsland bridge={bridge} Page={Page} onError={onError} />);
+    rerender(<PageIsland bridge={bridge} Page={() => <h1>Contact</h1>} onError={onError} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact');
+  });
+});
