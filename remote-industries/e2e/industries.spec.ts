@@ -3,7 +3,7 @@
 // SPEC §2 (and the home page's for IT, Healthcare and Engineering), demand bars
 // as wide as their percents and every button leading somewhere (axe checks every page in host/e2e/quality.spec.ts).
 import { type Locator, type Page } from '@playwright/test';
-import { atEachWidth, collectPageErrors, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
 
 type Pair = readonly [string, string];
 type Bar = readonly [string, number];
@@ -141,14 +141,9 @@ function measureBars(page: Page): Promise<MeasuredBar[]> {
     );
 }
 
-// Each page is loaded once and checked at both widths (atEachWidth).
 test.describe(`at ${EACH_WIDTH}`, () => {
-  test.use({ viewport: viewports.mobile });
-
   test('/industries: the six industries with their figures', async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/industries');
-    await atEachWidth(page, async () => {
+    await atEachWidth(page, '/industries', async () => {
       await expect(h1(page)).toHaveText('Industries We Serve');
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
 
@@ -161,14 +156,11 @@ test.describe(`at ${EACH_WIDTH}`, () => {
         await expect(card.getByRole('link')).toHaveAttribute('href', expected.to);
       }
     });
-    expect(errors).toEqual([]);
   });
 
   for (const route of industryRoutes) {
     test(`${route.path}: heading, stats, bars as wide as their percents, roles and links`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      await page.goto(route.path);
-      await atEachWidth(page, async () => {
+      await atEachWidth(page, route.path, async () => {
         await expect(h1(page)).toHaveText(route.heading);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
@@ -214,7 +206,6 @@ test.describe(`at ${EACH_WIDTH}`, () => {
         }
 
       });
-      expect(errors).toEqual([]);
     });
   }
 });

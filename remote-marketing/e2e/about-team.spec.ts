@@ -1,6 +1,6 @@
 // User journey: a visitor wants to know who Vital is, meets the people behind
 // it and gets in touch with them or with HR.
-import { atEachWidth, collectPageErrors, EACH_WIDTH, expect, revealAll, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, EACH_WIDTH, expect, revealAll, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, hasLoaded, region } from './page-helpers';
 
 /** The local portal API's team, in its order. */
@@ -15,16 +15,11 @@ const TEAM = [
   'Kwame Mensah',
 ];
 
-// Each page is loaded once and checked at both widths (atEachWidth).
 test.describe(`about page at ${EACH_WIDTH}`, () => {
-  test.use({ viewport: viewports.mobile });
-
   test('tells the story, values, impact, first three team members and global reach', async ({ page }) => {
     // Scrolls through the page and waits for every image: slow on a busy two-core machine.
     test.slow();
-    const errors = collectPageErrors(page);
-    await page.goto('/about');
-    await atEachWidth(page, async () => {
+    await atEachWidth(page, '/about', async () => {
       await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
       await expect(page.getByRole('main').getByText('Founded in 2019', { exact: false }).first()).toBeVisible();
 
@@ -51,15 +46,12 @@ test.describe(`about page at ${EACH_WIDTH}`, () => {
       await expect(reach.getByRole('heading', { level: 3 })).toHaveText(['Americas', 'EMEA', 'APAC']);
       for (const city of ['New York', 'London', 'Singapore']) await expect(reach.getByText(`Regional office: ${city}`)).toBeVisible();
     });
-    expect(errors).toEqual([]);
   });
 
   test('the team page shows every member with photo, role, experience, expertise and contact links', async ({ page }) => {
     // Scrolls through the page and waits for every image: slow on a busy two-core machine.
     test.slow();
-    const errors = collectPageErrors(page);
-    await page.goto('/team');
-    await atEachWidth(page, async () => {
+    await atEachWidth(page, '/team', async () => {
       await expect(h1(page)).toHaveText('Meet Our Team');
       await expect(page.getByRole('heading', { level: 2, name: '8 Team Members' })).toBeVisible();
       const members = region(page, '8 Team Members');
@@ -97,7 +89,6 @@ test.describe(`about page at ${EACH_WIDTH}`, () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Join Our Team' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Contact HR' })).toHaveAttribute('href', '/contact');
     });
-    expect(errors).toEqual([]);
   });
 });
 

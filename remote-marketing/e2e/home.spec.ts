@@ -1,6 +1,6 @@
 // User journey: a visitor lands on the home page, learns what Vital offers and
 // moves on to a service, an industry or sign-up.
-import { atEachWidth, collectPageErrors, e2eUrls, e2eUsers, EACH_WIDTH, expect, signInAs, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, e2eUrls, e2eUsers, EACH_WIDTH, expect, signInAs, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, region } from './page-helpers';
 
 const BENEFITS = [
@@ -24,14 +24,9 @@ const INDUSTRIES = [
   { name: 'Engineering', roles: '1,200+', growth: '+8%', href: '/industries/engineering' },
 ];
 
-// Each page is loaded once and checked at both widths (atEachWidth).
 test.describe(`home page at ${EACH_WIDTH}`, () => {
-  test.use({ viewport: viewports.mobile });
-
   test('shows the hero, claims, benefits, services and industries with their links', async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/');
-    await atEachWidth(page, async () => {
+    await atEachWidth(page, '/', async () => {
       await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');
       const main = page.getByRole('main');
 
@@ -64,7 +59,6 @@ test.describe(`home page at ${EACH_WIDTH}`, () => {
       }
       await expect(industries.getByRole('link', { name: 'Explore All Industries' })).toHaveAttribute('href', '/industries');
     });
-    expect(errors).toEqual([]);
   });
 });
 

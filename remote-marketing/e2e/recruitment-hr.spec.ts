@@ -1,18 +1,13 @@
 // User journey: a company compares the recruitment service and the HR
 // solutions, then starts hiring on the portal or asks for a consultation.
 import { type Page } from '@playwright/test';
-import { atEachWidth, collectPageErrors, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, e2eUrls, EACH_WIDTH, expect, test } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-// Each page is loaded once and checked at both widths (atEachWidth).
 test.describe(`Recruitment and HR Solutions at ${EACH_WIDTH}`, () => {
-  test.use({ viewport: viewports.mobile });
-
   test(`the recruitment page: Start Hiring Now, four benefits, five steps`, async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/recruitment');
-    await atEachWidth(page, async () => {
+    await atEachWidth(page, '/recruitment', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recruitment Services');
       await expect(page.locator('main header').getByRole('link', { name: 'Start Hiring Now' })).toHaveAttribute(
         'href',
@@ -33,13 +28,10 @@ test.describe(`Recruitment and HR Solutions at ${EACH_WIDTH}`, () => {
         'Offer & Onboarding',
       ]);
     });
-    expect(errors).toEqual([]);
   });
 
   test(`the HR solutions page: six solutions and the figures`, async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/hr-solutions');
-    await atEachWidth(page, async () => {
+    await atEachWidth(page, '/hr-solutions', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Solutions That Scale With You');
       const hero = page.locator('main header');
       await expect(hero.getByRole('link', { name: 'Explore Hiring Solutions' })).toHaveAttribute('href', '/for-companies');
@@ -50,7 +42,6 @@ test.describe(`Recruitment and HR Solutions at ${EACH_WIDTH}`, () => {
       await expect(figures.getByRole('definition')).toHaveText(['500+', '99%', '70%', '24/7']);
       await expect(figures.getByRole('term')).toHaveText(['Companies', 'Satisfaction', 'Time Savings', 'Support']);
     });
-    expect(errors).toEqual([]);
   });
 });
 

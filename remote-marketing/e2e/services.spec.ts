@@ -1,6 +1,6 @@
 // User journey: a visitor compares Vital's services and picks the path for
 // companies or for professionals.
-import { atEachWidth, collectPageErrors, EACH_WIDTH, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, EACH_WIDTH, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1 } from './page-helpers';
 
 /** The local portal API's three services and the first four features of each. */
@@ -22,14 +22,9 @@ const SERVICES = [
   },
 ];
 
-// Each page is loaded once and checked at both widths (atEachWidth).
 test.describe(`services page at ${EACH_WIDTH}`, () => {
-  test.use({ viewport: viewports.mobile });
-
   test('shows the count badge, each service card and the closing paths', async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/services');
-    await atEachWidth(page, async () => {
+    await atEachWidth(page, '/services', async () => {
       await expect(h1(page)).toHaveText('Our Services & Solutions');
       const main = page.getByRole('main');
       await expect(main.getByText('3 Services', { exact: true })).toBeVisible();
@@ -48,7 +43,6 @@ test.describe(`services page at ${EACH_WIDTH}`, () => {
       await expect(main.getByRole('link', { name: 'Solutions for Companies' })).toHaveAttribute('href', '/for-companies');
       await expect(main.getByRole('link', { name: 'Opportunities for Professionals' })).toHaveAttribute('href', '/for-professionals');
     });
-    expect(errors).toEqual([]);
   });
 });
 

@@ -1,16 +1,11 @@
 // User journey: a visitor reads /success-stories: the figures, the stories
 // from the portal API, the industries, and where to go next.
-import { atEachWidth, collectPageErrors, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
 import { gotoWithApiReviews } from './page-helpers';
 
-// Each page is loaded once and checked at both widths (atEachWidth).
 test.describe(`Success Stories at ${EACH_WIDTH}`, () => {
-  test.use({ viewport: viewports.mobile });
-
   test(`shows the figures, the eight stories of the API and twelve industries`, async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await gotoWithApiReviews(page, '/success-stories');
-    await atEachWidth(page, async (name) => {
+    await atEachWidth(page, () => gotoWithApiReviews(page, '/success-stories'), async (name) => {
       const viewport = viewports[name];
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers and Teams We Have Built');
 
@@ -30,7 +25,6 @@ test.describe(`Success Stories at ${EACH_WIDTH}`, () => {
       await expect(closing.getByRole('link', { name: 'Find Opportunities' })).toHaveAttribute('href', '/find-opportunities');
       await expect(closing.getByRole('link', { name: 'Hire Talent' })).toHaveAttribute('href', '/for-companies');
     });
-    expect(errors).toEqual([]);
   });
 });
 

@@ -105,19 +105,25 @@ export const viewports = {
 export const EACH_WIDTH = `${Object.values(viewports).map((viewport) => viewport.width).join(' and ')} px`;
 
 /**
- * Runs `check` on the page already loaded (at the first, phone width: `test.use({ viewport:
- * viewports.mobile })`) at each width the site is tested at, phone first,
- * resizing between them (one step per width in the report). The layouts follow the width through
- * CSS and resize listeners, so one load serves both widths: a load per width checked nothing more.
+ * Loads a page once, at the phone width, and runs `check` at each width the site is tested at,
+ * phone first, resizing between them (one step per width in the report); then fails on any error
+ * the page threw meanwhile. The layouts follow the width through CSS and resize listeners, so one
+ * load serves both widths: a load per width checked nothing more.
+ * @param load the page's path, or how to load it (after answering its API calls, say)
  */
-export async function atEachWidth(page: Page, check: (size: keyof typeof viewports) => Promise<void>) {
-  for (const size of Object.keys(viewports) as Array<keyof typeof viewports>) {
+export async function atEachWidth(page: Page, load: string | (() => Promise<unknown>), check: (size: keyof typeof viewports) => Promise<void>) {
+  const errors = collectPageErrors(page);
+  const sizes = Object.keys(viewports) as Array<keyof typeof viewports>;
+  await page.setViewportSize(viewports[sizes[0]!]);
+  await (typeof load === 'string' ? page.goto(load) : load());
+  for (const size of sizes) {
     const viewport = viewports[size];
     await test.step(`${size} (${viewport.width} px)`, async () => {
       await page.setViewportSize(viewport);
       await check(size);
     });
   }
+  expect(errors, 'errors the page threw').toEqual([]);
 }
 
 /** The design tokens, so browser tests compare computed styles with the theme's own values. */
