@@ -3,6 +3,7 @@
 // the host and the remotes can never disagree about what is shared.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { rendererVersion } from './renderer.mjs';
 
 /**
  * Packages (and the subpaths apps import directly) that must exist once at
@@ -45,7 +46,10 @@ export function sharedSingletons(appDir) {
   /** @type {Record<string, {singleton: true, version: string, requiredVersion: string}>} */
   const shared = {};
   for (const specifier of SINGLETONS) {
-    const { version } = require(`${packageNameOf(specifier)}/package.json`);
+    // React's specifiers are answered by Preact (decision 019): shared at Preact's version.
+    const { version } = /^react(-dom)?$/.test(packageNameOf(specifier))
+      ? { version: rendererVersion(appDir) }
+      : require(`${packageNameOf(specifier)}/package.json`);
     shared[specifier] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   return shared;

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
+import { options } from 'preact';
 import { forgetSentRequests, server } from '../src/api/testing/network';
 
 // jest-fixed-jsdom keeps Node's fetch, Response, streams and TextEncoder;
@@ -20,6 +21,12 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The renderer runs effects after the next frame, which it waits for with
+// requestAnimationFrame and setTimeout; jsdom paints nothing, and a test's fake
+// timers would hold every effect until the clock moves. Here effects run right
+// after the render that scheduled them, as React runs them in tests.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // The network: the portal API's default handlers for every test; a request
 // nothing answers fails the call and is reported.

@@ -3,11 +3,12 @@
 // jsdom with Node's fetch (jest-environment.mjs), MSW answering the network,
 // Testing Library's matchers and the browser APIs jsdom lacks (jest-setup.ts).
 import path from 'node:path';
+import { rendererModuleMap } from './renderer.mjs';
 
 // MSW's CommonJS build requires three ESM-only packages, which Jest can
 // require only on Node 24.9+ ("Must use import to load ES Module"): compiled
 // to CommonJS here, like the tests.
-const ESM_ONLY_FILES = '/node_modules/(?:rettime|until-async|@open-draft/deferred-promise)/.+\\.m?js$';
+const ESM_ONLY_FILES = '/node_modules/(?:rettime|until-async|@open-draft/deferred-promise|preact)/.+\\.m?js$';
 
 /**
  * SWC's options for Jest: CommonJS modules (Jest's), the JSX runtime the builds use.
@@ -37,6 +38,8 @@ export function createJestConfig(packageDir) {
       [ESM_ONLY_FILES]: ['@swc/jest', swcOptions({ syntax: 'ecmascript' })],
     },
     transformIgnorePatterns: [`^(?!.*${ESM_ONLY_FILES}).*/node_modules/`],
+    // The renderer the builds use (decision 019), for what the tests render.
+    moduleNameMapper: rendererModuleMap(),
     setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest-setup.ts')],
     // Fake timers leave microtasks real: MSW settles an aborted request on them
     // (with a faked queueMicrotask, an aborted call came back as a 500).

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import webpack from 'webpack';
 import { sharedSingletons } from './federation.mjs';
+import { rendererAliases } from './renderer.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -108,7 +109,7 @@ export function createWebpackConfig({ appDir, federation }) {
         uniqueName: federation.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: rendererAliases(appDir, { isBrowser: true }) },
       module: {
         rules: [
           scriptRule(isProduction),
@@ -230,7 +231,7 @@ export function createWebpackConfig({ appDir, federation }) {
 /**
  * The app's render build: its pages (a remote) or its shell (the host) bundled for Node
  * and rendered to HTML into dist/ once the browser build is written (decision 014).
- * React stays external so the render runs on the one copy react-dom/server uses.
+ * React's names resolve to Preact here as in the browser build (decision 019).
  * @param {{ appDir: string, isHost: boolean }} options
  * @returns {import('webpack').Configuration}
  */
@@ -248,17 +249,15 @@ function createRenderConfig({ appDir, isHost }) {
     output: { path: renderDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { 'vital-app': path.join(appDir, 'src') },
+      alias: { 'vital-app': path.join(appDir, 'src'), ...rendererAliases(appDir, { isBrowser: false }) },
     },
-    externals: ({ request }, callback) =>
-      request && /^react(-dom)?(\/|$)/.test(request) ? callback(undefined, `commonjs ${appRequire.resolve(request)}`) : callback(),
     module: { rules: [scriptRule(true), { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } }] },
     plugins: [
       new webpack.DefinePlugin({ __VITAL_BUILD_ID__: JSON.stringify(BUILD_ID) }),
       {
         apply(compiler) {
           compiler.hooks.afterEmit.tap('vital-render', () => {
-            // Its own process, in production mode: React's server renderer as it runs in production.
+            // Its own process, in production mode: the server renderer as it runs in production.
             execFileSync(process.execPath, [appRequire.resolve('@vital/server/render-cli.mjs'), path.join(renderDir, 'render.cjs'), dist], {
               stdio: 'inherit',
               env: { ...process.env, NODE_ENV: 'production' },

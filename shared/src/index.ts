@@ -15,11 +15,14 @@ export {
 export { parseSiteConfig, type SiteConfig, type PortalLinkKey } from './config/site-config';
 export { useSiteConfig, usePortalHref } from './config/site-config-context';
 export { useIsHydrated } from './hooks/use-is-hydrated';
-export { PageIsland, islandIdPrefix, type IslandBridge } from './island/page-island';
+export { useBrowserValue } from './hooks/use-browser-value';
+export { PageIsland, type IslandBridge } from './island/page-island';
+export { lazyPage, preloadOf, type LazyPage } from './federation/lazy-page';
+export { useDomId, IdPrefixProvider } from './hooks/use-dom-id';
 export { useIslandBridge } from './island/use-island-bridge';
 export { tokens, mq, fixedClearance } from './theme/tokens';
 export { AUTH_STORAGE_KEY, SIGNED_IN_COOKIE, USER_TYPES, isUserType, type UserType } from './auth/user';
-export { useAuth, type AuthContextValue } from './auth/auth-context';
+export { AUTH_AS_SERVER_RENDERED, useAuth, type AuthContextValue } from './auth/auth-context';
 export { useToast, type ToastContextValue } from './toast/toast-context';
 export { Toaster } from './toast/toaster';
 export { openChat, closeChat, useIsChatOpen } from './chat/chat-trigger';

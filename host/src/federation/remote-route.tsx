@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { islandIdPrefix, PageIsland, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AUTH_AS_SERVER_RENDERED, PageIsland, preloadOf, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { captureTypedFields, markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
 import { RemoteFallback, RouteLoading } from './remote-fallback';
@@ -21,8 +21,8 @@ interface Island {
 
 const islands = new WeakMap<Element, Island>();
 
-function attachIsland(element: Element, root: Root, isHydrating = false): Root {
-  islands.set(element, { root, isLeaving: false, isHydrating });
+function attachIsland(element: Element, root: Root, hydratedThen?: ReactNode): Root {
+  islands.set(element, { root, isLeaving: false, isHydrating: hydratedThen !== undefined, pendingTree: hydratedThen });
   return root;
 }
 
@@ -81,6 +81,26 @@ function useRemoteModule(remote: RemoteName, attempt: number, onFailure: (error:
 }
 
 /**
+ * The route's page once its code is all in: a page with a chunk of its own (`lazyPage`) is
+ * loaded first, so that it hydrates in one pass and is live when it says so.
+ */
+function usePageCode(page: ComponentType | undefined, onFailure: (error: unknown) => void) {
+  const [loaded, setLoaded] = useState<ComponentType | undefined>(() => (page && !preloadOf(page) ? page : undefined));
+  useEffect(() => {
+    if (!page) return;
+    let isCurrent = true;
+    Promise.resolve(preloadOf(page)?.()).then(
+      () => isCurrent && setLoaded(() => page),
+      (error: unknown) => isCurrent && onFailure(error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [page, onFailure]);
+  return loaded === page ? page : undefined;
+}
+
+/**
  * One route served by a remote, as an island (decision 014): the remote's page is a React
  * root of its own inside the host's page. The server's HTML for it stays on screen, as
  * sent, until the remote's code arrives and hydrates it in place; on a later navigation
@@ -97,9 +117,10 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   const island = useRef<HTMLDivElement>(null);
   const onLive = useRef(markIslandLive);
 
-  const Page = module?.routes[pattern];
+  const routePage = module?.routes[pattern];
+  const Page = usePageCode(routePage, setFailure);
   // A module without this route breaks the contract: shown as a failure, like a failed load.
-  const contractFailure = useMemo(() => (module && !Page ? new RemoteLoadError(remote, 'contract') : null), [module, Page, remote]);
+  const contractFailure = useMemo(() => (module && !routePage ? new RemoteLoadError(remote, 'contract') : null), [module, routePage, remote]);
   const failure = loadFailure ?? contractFailure;
   useLayoutEffect(() => {
     const element = island.current;
@@ -121,20 +142,21 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
         markIslandLive();
       };
     }
-    const tree = <PageIsland bridge={bridge} Page={Page} onError={setFailure} onLive={onLive.current} />;
+    const tree = <PageIsland remote={remote} bridge={bridge} Page={Page} onError={setFailure} onLive={onLive.current} />;
     if (!isNew) {
       renderIsland(element, tree);
       return;
     }
-    const options = { identifierPrefix: islandIdPrefix(remote) };
     if (canHydrate) {
       const onRecoverableError = (error: unknown) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error);
       // A transition, like the shell's (site.tsx): hydrated in slices, not one long task.
+      // Hydrated as the server rendered it (signed out, still checking), then given the visitor's tree.
+      const asRendered = <PageIsland remote={remote} bridge={{ ...bridge, auth: { ...bridge.auth, ...AUTH_AS_SERVER_RENDERED } }} Page={Page} onError={setFailure} onLive={onLive.current} />;
       startTransition(() => {
-        attachIsland(element, hydrateRoot(element, tree, { ...options, onRecoverableError }), true);
+        attachIsland(element, hydrateRoot(element, asRendered, { onRecoverableError }), tree);
       });
     } else {
-      attachIsland(element, createRoot(element, options)).render(tree);
+      attachIsland(element, createRoot(element)).render(tree);
     }
     releaseServerIsland();
     // At once (an update in a layout effect is synchronous): the page and the loading state never show together.

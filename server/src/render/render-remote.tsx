@@ -1,6 +1,6 @@
 // Entry of a remote's render build (webpack, target node): renders each of the remote's
 // pages as its island, the same tree the host hydrates in the browser (decision 014).
-import { islandIdPrefix, PageIsland, signedInOnlyPatterns } from '@vital/shared';
+import { PageIsland, signedInOnlyPatterns } from '@vital/shared';
 import { renderToHtml } from './render-to-html';
 import { Route, Routes, StaticRouter } from 'react-router';
 import * as app from 'vital-app/routes';
@@ -28,10 +28,9 @@ export function render(): Promise<RenderedFile[]> {
       const html = await renderToHtml(
         <StaticRouter location={samplePath(pattern)}>
           <Routes>
-            <Route path={pattern} element={<PageIsland bridge={serverBridge(styleCache)} Page={Page} onError={failOnError} />} />
+            <Route path={pattern} element={<PageIsland remote={app.remote} bridge={serverBridge(styleCache)} Page={Page} onError={failOnError} />} />
           </Routes>
         </StaticRouter>,
-        { identifierPrefix: islandIdPrefix(app.remote) },
       );
       assertNoRenderOrigin(`${app.remote} ${pattern}`, html);
       return { file: fragmentPath(pattern), content: `${buildComment(buildId)}${collectedStyles(styleCache)}${html}` };

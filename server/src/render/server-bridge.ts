@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { parseSiteConfig, SIGN_IN_FAILED, type AuthContextValue, type IslandBridge, type SiteConfig, type ToastContextValue } from '@vital/shared';
+import { AUTH_AS_SERVER_RENDERED, parseSiteConfig, SIGN_IN_FAILED, type AuthContextValue, type IslandBridge, type SiteConfig, type ToastContextValue } from '@vital/shared';
 
 /**
  * The config pages are rendered with at build time. Nothing rendered may depend on it:
@@ -22,9 +22,7 @@ export const RENDER_CONFIG: SiteConfig = parseSiteConfig({
 
 /** On the server nobody is signed in yet: the state every page starts in (SPEC §4, loading). */
 const serverAuth: AuthContextValue = {
-  user: null,
-  isLoading: true,
-  isAuthenticated: false,
+  ...AUTH_AS_SERVER_RENDERED,
   signIn: async () => false,
   attemptSignIn: async () => ({ ok: false, message: SIGN_IN_FAILED }),
   signOut: () => {},

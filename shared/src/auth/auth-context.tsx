@@ -27,6 +27,13 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 AuthContext.displayName = 'AuthContext';
 
+/**
+ * Who is signed in as every page is rendered on the server: nobody yet, still checking. A
+ * page hydrates in this state (the renderer keeps the server's attributes as they are, so
+ * the first render in the browser must be the server's), then renders the visitor's.
+ */
+export const AUTH_AS_SERVER_RENDERED = { user: null, isLoading: true, isAuthenticated: false } as const satisfies Partial<AuthContextValue>;
+
 export interface AuthProviderProps {
   children: ReactNode;
   /** Demo accounts are honoured only in demo mode. */

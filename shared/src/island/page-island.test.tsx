@@ -31,11 +31,11 @@ const bridgeWith = (auth: Partial<AuthContextValue>): IslandBridge => ({ config,
 
 describe('PageIsland', () => {
   it('renders again only the parts of the page that read what changed in the bridge', () => {
-    const { rerender } = render(<PageIsland bridge={bridgeWith({ user: null, isLoading: true })} Page={Page} onError={onError} />);
+    const { rerender } = render(<PageIsland remote="marketing" bridge={bridgeWith({ user: null, isLoading: true })} Page={Page} onError={onError} />);
     expect(screen.getByText('Checking your account…')).toBeInTheDocument();
 
     // The host hands over a new bridge once the stored user has been read.
-    rerender(<PageIsland bridge={bridgeWith({ user: testUsers.professional, isLoading: false })} Page={Page} onError={onError} />);
+    rerender(<PageIsland remote="marketing" bridge={bridgeWith({ user: testUsers.professional, isLoading: false })} Page={Page} onError={onError} />);
     expect(screen.getByText(testUsers.professional.name)).toBeInTheDocument();
     expect(pageRendered).toHaveBeenCalledTimes(1);
     expect(accountRendered).toHaveBeenCalledTimes(2);
@@ -43,8 +43,8 @@ describe('PageIsland', () => {
 
   it('renders the page again when it is another page', () => {
     const bridge = bridgeWith({ user: null, isLoading: false });
-    const { rerender } = render(<PageIsland bridge={bridge} Page={Page} onError={onError} />);
-    rerender(<PageIsland bridge={bridge} Page={() => <h1>Contact</h1>} onError={onError} />);
+    const { rerender } = render(<PageIsland remote="marketing" bridge={bridge} Page={Page} onError={onError} />);
+    rerender(<PageIsland remote="marketing" bridge={bridge} Page={() => <h1>Contact</h1>} onError={onError} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact');
   });
 });

@@ -1,6 +1,7 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { Component, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { IdPrefixProvider } from '../hooks/use-dom-id';
 import { AuthBridgeProvider, type AuthContextValue } from '../auth/auth-context';
 import { SiteConfigProvider } from '../config/site-config-context';
 import type { SiteConfig } from '../config/site-config';
@@ -24,6 +25,8 @@ export interface IslandBridge {
 }
 
 export interface PageIslandProps {
+  /** The remote whose page this is: its ids carry the remote's prefix. */
+  remote: string;
   bridge: IslandBridge;
   Page: ComponentType;
   /** A page that throws while rendering is reported to the host, which shows its fallback. */
@@ -54,11 +57,10 @@ class IslandErrorBoundary extends Component<{ onError: (error: unknown) => void;
 }
 
 /**
- * The whole tree of a page island, the same on the server and in the browser. Every
- * wrapper has one child, so `useId` gives a page the same ids in both, whatever
- * surrounds the island (ids depend on the path from the root).
+ * The whole tree of a page island, the same on the server and in the browser, so the
+ * page's ids (counted from the island's root) are the same in both.
  */
-export function PageIsland({ bridge, Page, onError, onLive }: PageIslandProps) {
+export function PageIsland({ remote, bridge, Page, onError, onLive }: PageIslandProps) {
   // The same element while the page is the same: when the bridge changes (the stored user is
   // read, a toast shows, the address changes), only the page's parts that read what changed
   // render again, not the whole page.
@@ -66,30 +68,35 @@ export function PageIsland({ bridge, Page, onError, onLive }: PageIslandProps) {
     () => (
       <LiveSignal onLive={onLive}>
         <IslandErrorBoundary onError={onError}>
-          <Page />
+          {/* A page whose code is still loading (lazyPage) shows nothing until it is in. */}
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
         </IslandErrorBoundary>
       </LiveSignal>
     ),
     [Page, onError, onLive],
   );
   return (
-    <SiteConfigProvider config={bridge.config}>
-      <CacheProvider value={bridge.styleCache}>
-        <ThemeProvider theme={tokens}>
-          <SWRConfig value={swrOptions}>
-            <AuthBridgeProvider value={bridge.auth}>
-              <ToastBridgeProvider value={bridge.toast}>
-                {bridge.router ? <RouterBridgeProvider bridge={bridge.router}>{page}</RouterBridgeProvider> : page}
-              </ToastBridgeProvider>
-            </AuthBridgeProvider>
-          </SWRConfig>
-        </ThemeProvider>
-      </CacheProvider>
-    </SiteConfigProvider>
+    <IdPrefixProvider value={islandIdPrefix(remote)}>
+      <SiteConfigProvider config={bridge.config}>
+        <CacheProvider value={bridge.styleCache}>
+          <ThemeProvider theme={tokens}>
+            <SWRConfig value={swrOptions}>
+              <AuthBridgeProvider value={bridge.auth}>
+                <ToastBridgeProvider value={bridge.toast}>
+                  {bridge.router ? <RouterBridgeProvider bridge={bridge.router}>{page}</RouterBridgeProvider> : page}
+                </ToastBridgeProvider>
+              </AuthBridgeProvider>
+            </SWRConfig>
+          </ThemeProvider>
+        </CacheProvider>
+      </SiteConfigProvider>
+    </IdPrefixProvider>
   );
 }
 
-/** Each island's `useId` prefix, the same on the server and in the browser. */
-export function islandIdPrefix(remote: string): string {
+/** Each island's id prefix (`useDomId`), the same on the server and in the browser. */
+function islandIdPrefix(remote: string): string {
   return `${remote}-`;
 }

@@ -1,5 +1,6 @@
+import { useDomId } from '../hooks/use-dom-id';
 import styled from '@emotion/styled';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countryPickerCopy, type CountryPickerLabels } from './content/country-picker';
 import {
   findPhoneCountry,
@@ -121,7 +122,7 @@ export interface CountryPickerProps {
  */
 export function CountryPicker({ value, onChange, labels, countries = phoneCountries, disabled, id }: CountryPickerProps) {
   const copy = { ...countryPickerCopy, ...labels };
-  const baseId = useId();
+  const baseId = useDomId();
   const triggerId = id ?? `${baseId}-trigger`;
   const popupId = `${baseId}-popup`;
   const listId = `${baseId}-list`;

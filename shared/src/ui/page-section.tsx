@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useDomId } from '../hooks/use-dom-id';
+import { type ReactNode } from 'react';
 import { Container, Section } from './layout';
 import { SectionHeading, type SectionHeadingProps } from './section-heading';
 
@@ -14,7 +15,7 @@ export interface PageSectionProps {
 
 /** A page section named by its own h2, so it is a region landmark screen-reader users can jump to. */
 export function PageSection({ heading, tone, align, children }: PageSectionProps) {
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <Section tone={tone} aria-labelledby={headingId}>
       <Container>

@@ -1,5 +1,5 @@
-import { Button, INQUIRY_TYPES, type InquiryType } from '@vital/shared';
-import { useId } from 'react';
+import { Button, INQUIRY_TYPES, type InquiryType, useDomId } from '@vital/shared';
+
 import { Field, FieldGrid, Input, RequiredNote, Select, TextArea } from '../forms/fields';
 import { FormStack } from '../forms/form-layout';
 import { PhoneInput } from '../forms/phone-input';
@@ -14,7 +14,7 @@ const copy = contactCopy.form;
  */
 export function ContactForm() {
   const { values, update, submit, isSending, missing } = useContactForm();
-  const id = useId();
+  const id = useDomId();
   const ids = {
     firstName: `${id}-first-name`,
     lastName: `${id}-last-name`,

@@ -1,5 +1,6 @@
+import { useDomId } from '@vital/shared';
 import type { UserType } from '@vital/shared';
-import { useId } from 'react';
+
 import { Field, Input, Select } from '../forms/fields';
 import { PhoneInput } from '../forms/phone-input';
 import type { AccountDetails } from './account-details';
@@ -15,7 +16,7 @@ export interface AccountFieldsProps {
 
 /** The details of one account type, as listed in its content; shared by /signup and /register. */
 export function AccountFields({ type, details, onChange, disabled, fields = accountFields }: AccountFieldsProps) {
-  const baseId = useId();
+  const baseId = useDomId();
   return (
     <>
       {fields[type].map((spec) => {

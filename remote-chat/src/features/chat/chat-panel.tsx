@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { mq } from '@vital/shared';
-import { useEffect, useId, useRef } from 'react';
+import { mq, useDomId } from '@vital/shared';
+import { useEffect, useRef } from 'react';
 import { ChatComposer } from './chat-composer';
 import type { ChatMessage } from './chat-store';
 import { MAX_MESSAGE_LENGTH, type ChatCopy } from './content/chat';
@@ -71,8 +71,8 @@ export interface ChatPanelProps {
  * then returns focus to its launcher).
  */
 export function ChatPanel({ copy, messages, isWaiting, onSend, onClose }: ChatPanelProps) {
-  const titleId = useId();
-  const descriptionId = useId();
+  const titleId = useDomId();
+  const descriptionId = useDomId();
   const input = useRef<HTMLInputElement>(null);
   const hasAsked = messages.some((message) => message.isUser);
 

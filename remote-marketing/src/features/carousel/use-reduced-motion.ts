@@ -1,5 +1,4 @@
-import { mq } from '@vital/shared';
-import { useSyncExternalStore } from 'react';
+import { mq, useBrowserValue } from '@vital/shared';
 
 const QUERY = mq.reducedMotion.replace('@media ', '');
 
@@ -13,5 +12,5 @@ const getSnapshot = () => window.matchMedia?.(QUERY).matches ?? false;
 
 /** True while the visitor asks for reduced motion; follows changes of the setting live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useBrowserValue(subscribe, getSnapshot, false);
 }

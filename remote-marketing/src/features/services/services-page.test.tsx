@@ -1,5 +1,4 @@
-import { answerApi, apiDown, apiHeld, apiOk, apiPending, ok, renderWithProviders, reply, requestCount, screen, within } from '@vital/shared/testing';
-import { act } from 'react';
+import { act, answerApi, apiDown, apiHeld, apiOk, apiPending, ok, renderWithProviders, reply, requestCount, screen, within } from '@vital/shared/testing';
 import { servicesCopy, servicesIntro } from './content/services';
 import { ServicesPage } from './services-page';
 

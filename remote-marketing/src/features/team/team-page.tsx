@@ -1,5 +1,5 @@
-import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
-import { useId } from 'react';
+import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useDomId, useTeam } from '@vital/shared';
+
 import { CardGrid } from '../page-blocks/card-grid';
 import { EmptyNote } from '../page-blocks/empty-note';
 import { teamCopy, teamIntro, teamMemberCopy } from './content/team';
@@ -16,7 +16,7 @@ const LOADING_CARDS = 6;
  */
 export function TeamPage() {
   const { team } = useTeam();
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <>
       <PageIntro {...teamIntro} />
