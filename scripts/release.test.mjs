@@ -176,17 +176,17 @@ describe('releasing a remote on the live site', () => {
     assert.equal(await contactHeading(), 'Get in Touch Now');
   });
 
-  it('refuses a candidate that needs a React the host does not provide; the site is unchanged', async () => {
-    const broken = candidate('react-20', (dir) => {
+  it('refuses a candidate that needs a renderer (shared as react) the host does not provide; the site is unchanged', async () => {
+    const broken = candidate('renderer-12', (dir) => {
       const file = path.join(dir, 'mf-manifest.json');
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      for (const shared of manifest.shared) if (shared.name === 'react') shared.requiredVersion = '^20.0.0';
+      for (const shared of manifest.shared) if (shared.name === 'react') shared.requiredVersion = '^12.0.0';
       fs.writeFileSync(file, JSON.stringify(manifest));
       return [file];
     });
     const result = await run('release', 'accounts', '--from', broken);
     assert.equal(result.code, 1, result.output);
-    assert.match(result.output, /shared react: the candidate needs \^20\.0\.0; the live host provides 19\./);
+    assert.match(result.output, /shared react: the candidate needs \^12\.0\.0; the live host provides 11\./);
     assert.equal(await contactHeading(), 'Get in Touch Now');
     const listed = await run('releases', 'accounts');
     assert.match(listed.output, new RegExp(`\\*\\s+${second}\\s.*passed`));
