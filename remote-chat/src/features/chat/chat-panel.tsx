@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { mq, useDomId } from '@vital/shared';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ChatComposer } from './chat-composer';
 import type { ChatMessage } from './chat-store';
 import { MAX_MESSAGE_LENGTH, type ChatCopy } from './content/chat';
@@ -76,7 +76,8 @@ export function ChatPanel({ copy, messages, isWaiting, onSend, onClose }: ChatPa
   const input = useRef<HTMLInputElement>(null);
   const hasAsked = messages.some((message) => message.isUser);
 
-  useEffect(() => {
+  // As the panel opens, not a frame later: the first keys typed go into the question.
+  useLayoutEffect(() => {
     input.current?.focus();
   }, []);
 
