@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { parseSiteConfig, type SiteConfig } from '@vital/shared';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@vital/shared/router';
 import { App } from './app';
@@ -65,13 +65,7 @@ export async function startSite(container: HTMLElement) {
   if (container.hasChildNodes()) {
     // The island's fields are its own root's to hand over (remote-route.tsx).
     onHostLive(captureTypedFields(container, container.querySelector('[data-island]')));
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // blocking it for the whole tree (a default-priority hydration runs in one task).
-    startTransition(() => {
-      hydrateRoot(container, site, {
-        onRecoverableError: (error) => console.error('[vital] the page did not match its server HTML:', error),
-      });
-    });
+    hydrateRoot(container, site);
   } else {
     createRoot(container).render(site);
   }

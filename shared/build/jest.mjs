@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { rendererModuleMap } from './renderer.mjs';
 
-// MSW's CommonJS build requires three ESM-only packages, which Jest can
-// require only on Node 24.9+ ("Must use import to load ES Module"): compiled
-// to CommonJS here, like the tests.
+// MSW's CommonJS build requires three ESM-only packages, and Preact ships only
+// ES modules; Jest can require those only on Node 24.9+ ("Must use import to
+// load ES Module"): compiled to CommonJS here, like the tests.
 const ESM_ONLY_FILES = '/node_modules/(?:rettime|until-async|@open-draft/deferred-promise|preact)/.+\\.m?js$';
 
 /**

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { AUTH_AS_SERVER_RENDERED, PageIsland, preloadOf, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { captureTypedFields, markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
 import { RemoteFallback, RouteLoading } from './remote-fallback';
@@ -14,42 +14,25 @@ const Contents = styled.div({ display: 'contents' });
 interface Island {
   root: Root;
   isLeaving: boolean;
-  /** Hydration is a transition: until it has committed, a new tree waits here. */
-  isHydrating: boolean;
-  pendingTree?: ReactNode;
 }
 
 const islands = new WeakMap<Element, Island>();
 
-function attachIsland(element: Element, root: Root, hydratedThen?: ReactNode): Root {
-  islands.set(element, { root, isLeaving: false, isHydrating: hydratedThen !== undefined, pendingTree: hydratedThen });
+function attachIsland(element: Element, root: Root): Root {
+  islands.set(element, { root, isLeaving: false });
   return root;
 }
 
-/**
- * Renders into the element's island root again (one that was about to go stays). A root
- * given a new tree before its hydration has committed would drop the server's HTML and
- * render afresh, so the tree waits for `hydratedIsland`.
- */
+/** Renders into the element's island root again (one that was about to go stays). */
 function renderIsland(element: Element, tree: ReactNode) {
   const island = islands.get(element);
   if (!island) return;
   island.isLeaving = false;
-  if (island.isHydrating) island.pendingTree = tree;
-  else island.root.render(tree);
-}
-
-/** The island's hydration has committed: the newest tree it was given, if any, is rendered. */
-function hydratedIsland(element: Element) {
-  const island = islands.get(element);
-  if (!island?.isHydrating) return;
-  island.isHydrating = false;
-  if (island.pendingTree !== undefined) island.root.render(island.pendingTree);
-  island.pendingTree = undefined;
+  island.root.render(tree);
 }
 
 /**
- * Unmounts after React has finished with the host's tree (a root cannot be unmounted
+ * Unmounts after the renderer has finished with the host's tree (a root cannot be unmounted
  * while another renders), unless the island is rendered again first: StrictMode's
  * second run of effects in development keeps the same root.
  */
@@ -101,7 +84,7 @@ function usePageCode(page: ComponentType | undefined, onFailure: (error: unknown
 }
 
 /**
- * One route served by a remote, as an island (decision 014): the remote's page is a React
+ * One route served by a remote, as an island (decision 014): the remote's page is a
  * root of its own inside the host's page. The server's HTML for it stays on screen, as
  * sent, until the remote's code arrives and hydrates it in place; on a later navigation
  * the route's loading state shows instead. Whatever goes wrong (a load that failed or
@@ -115,7 +98,6 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   const module = useRemoteModule(remote, attempt, setFailure);
   const bridge = useIslandBridge();
   const island = useRef<HTMLDivElement>(null);
-  const onLive = useRef(markIslandLive);
 
   const routePage = module?.routes[pattern];
   const Page = usePageCode(routePage, setFailure);
@@ -134,29 +116,24 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
       setServer(null);
       return;
     }
-    if (canHydrate) {
-      const replayTyped = captureTypedFields(element);
-      onLive.current = () => {
-        hydratedIsland(element);
-        replayTyped();
-        markIslandLive();
-      };
-    }
-    const tree = <PageIsland remote={remote} bridge={bridge} Page={Page} onError={setFailure} onLive={onLive.current} />;
+    const treeWith = (auth: typeof bridge.auth) => (
+      <PageIsland remote={remote} bridge={{ ...bridge, auth }} Page={Page} onError={setFailure} onLive={markIslandLive} />
+    );
     if (!isNew) {
-      renderIsland(element, tree);
+      renderIsland(element, treeWith(bridge.auth));
       return;
     }
     if (canHydrate) {
-      const onRecoverableError = (error: unknown) => console.error(`[vital] the ${remote} page did not match its server HTML:`, error);
-      // A transition, like the shell's (site.tsx): hydrated in slices, not one long task.
-      // Hydrated as the server rendered it (signed out, still checking), then given the visitor's tree.
-      const asRendered = <PageIsland remote={remote} bridge={{ ...bridge, auth: { ...bridge.auth, ...AUTH_AS_SERVER_RENDERED } }} Page={Page} onError={setFailure} onLive={onLive.current} />;
-      startTransition(() => {
-        attachIsland(element, hydrateRoot(element, asRendered, { onRecoverableError }), tree);
-      });
+      const replayTyped = captureTypedFields(element);
+      // Hydration keeps the server's attributes as they are (decision 019): the page is
+      // hydrated as the server rendered it (nobody signed in yet), then rendered as the
+      // visitor sees it, and what they typed before is handed to its fields.
+      const root = hydrateRoot(element, treeWith({ ...bridge.auth, ...AUTH_AS_SERVER_RENDERED }));
+      root.render(treeWith(bridge.auth));
+      replayTyped();
+      attachIsland(element, root);
     } else {
-      attachIsland(element, createRoot(element)).render(tree);
+      attachIsland(element, createRoot(element)).render(treeWith(bridge.auth));
     }
     releaseServerIsland();
     // At once (an update in a layout effect is synchronous): the page and the loading state never show together.

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** A page whose code loads on first use, and which can be asked to load before it renders. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A page of a remote whose code is a chunk of its own. Rendered before the chunk is in, it
@@ -24,7 +24,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return Object.assign(Page, { preload });
 }
 
-/** Whether a route's page has code still to load: what `lazyPage` made, before its chunk is in. */
+/** How to load a route's page's code before it renders, for a page `lazyPage` made. */
 export function preloadOf(page: ComponentType): (() => Promise<unknown>) | undefined {
   return 'preload' in page && typeof page.preload === 'function' ? (page.preload as () => Promise<unknown>) : undefined;
 }

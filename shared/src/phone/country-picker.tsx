@@ -1,6 +1,6 @@
-import { useDomId } from '../hooks/use-dom-id';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDomId } from '../hooks/use-dom-id';
 import { countryPickerCopy, type CountryPickerLabels } from './content/country-picker';
 import {
   findPhoneCountry,

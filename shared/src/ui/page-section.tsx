@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { useDomId } from '../hooks/use-dom-id';
-import { type ReactNode } from 'react';
 import { Container, Section } from './layout';
 import { SectionHeading, type SectionHeadingProps } from './section-heading';
 

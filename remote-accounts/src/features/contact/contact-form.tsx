@@ -1,5 +1,4 @@
-import { Button, INQUIRY_TYPES, type InquiryType, useDomId } from '@vital/shared';
-
+import { Button, INQUIRY_TYPES, useDomId, type InquiryType } from '@vital/shared';
 import { Field, FieldGrid, Input, RequiredNote, Select, TextArea } from '../forms/fields';
 import { FormStack } from '../forms/form-layout';
 import { PhoneInput } from '../forms/phone-input';

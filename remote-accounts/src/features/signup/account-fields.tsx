@@ -1,6 +1,4 @@
-import { useDomId } from '@vital/shared';
-import type { UserType } from '@vital/shared';
-
+import { useDomId, type UserType } from '@vital/shared';
 import { Field, Input, Select } from '../forms/fields';
 import { PhoneInput } from '../forms/phone-input';
 import type { AccountDetails } from './account-details';

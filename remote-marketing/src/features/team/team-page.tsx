@@ -1,5 +1,4 @@
 import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useDomId, useTeam } from '@vital/shared';
-
 import { CardGrid } from '../page-blocks/card-grid';
 import { EmptyNote } from '../page-blocks/empty-note';
 import { teamCopy, teamIntro, teamMemberCopy } from './content/team';
