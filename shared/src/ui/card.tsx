@@ -16,7 +16,8 @@ export const Card = styled.article<{ tone?: 'plain' | 'muted' | 'accent' }>(({ t
 }));
 
 /** Cards or tiles laid out in as many columns as fit, each at least `min` wide. */
-export const Grid = styled.ul<{ min?: string; gap?: 4 | 6 | 8 }>(({ theme, min = '16rem', gap = 6 }) => ({
+// `min` is an HTML attribute (of inputs) that emotion would otherwise pass on to the list.
+export const Grid = styled('ul', { shouldForwardProp: (prop) => prop !== 'min' && prop !== 'gap' })<{ min?: string; gap?: 4 | 6 | 8 }>(({ theme, min = '16rem', gap = 6 }) => ({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}, 100%), 1fr))`,
   gap: theme.space[gap],
