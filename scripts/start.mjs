@@ -48,6 +48,10 @@ if (hasApi) {
   await waitForAnswer(`http://127.0.0.1:${apiPort}/health`);
 }
 
+/** @type {{ apiBase: string, demoMode?: boolean, demoAccounts: Array<{ email: string }> }} */
+const servedConfig = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'site.config.json'), 'utf8'));
+// The API the pages are served with: each remote renders its pages with its answers (decision 020).
+const apiBase = overrides.apiBase ?? servedConfig.apiBase;
 for (const app of apps) {
   supervisor.add(app.id, {
     command: process.execPath,
@@ -56,6 +60,7 @@ for (const app of apps) {
     env: () => ({
       ...serverEnv,
       VITAL_SITE_CONFIG_OVERRIDES: Object.keys(overrides).length ? JSON.stringify(overrides) : '',
+      ...(app.kind === 'remote' && { VITAL_API_BASE: apiBase }),
     }),
   });
 }
@@ -67,8 +72,6 @@ for (const app of apps) {
   console.log(`${app.id.padEnd(10)} http://localhost:${app.port}${release ? `  (release ${release}: pnpm releases ${app.id})` : ''}`);
 }
 if (hasApi) console.log(`${'portal-api'.padEnd(10)} http://localhost:${apiPort}`);
-/** @type {{ demoMode?: boolean, demoAccounts: Array<{ email: string }> }} */
-const servedConfig = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'site.config.json'), 'utf8'));
 if (servedConfig.demoMode) {
   console.log(
     `\nDemo sign-in is on (demoMode in host/public/site.config.json): ${servedConfig.demoAccounts.map((account) => account.email).join(' or ')}, ` +

@@ -1,6 +1,6 @@
 // User journey: a visitor compares Vital's services and picks the path for
 // companies or for professionals.
-import { atEachWidth, EACH_WIDTH, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
+import { answerListing, atEachWidth, EACH_WIDTH, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1 } from './page-helpers';
 
 /** The local portal API's three services and the first four features of each. */
@@ -85,9 +85,7 @@ test.describe('services page while loading', () => {
   });
 
   test('landed on directly, arrives with its loading state and keeps it while the call is pending', async ({ page }) => {
-    await page.route('**/api/services', () => {
-      // never answered
-    });
+    await answerListing(page, 'services', { kind: 'none' });
     await page.goto('/services', { waitUntil: 'commit' });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Services & Solutions');

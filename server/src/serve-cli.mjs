@@ -6,7 +6,10 @@
 // site.config.json), VITAL_FRAGMENT_DEADLINE_MS (how long the host waits for a
 // remote's fragment, default 500), VITAL_RESOURCE_DEADLINE_MS (how long it waits for
 // the API to say a page's record does not exist, default 400), VITAL_RELEASES_DIR (a remote
-// serves its versions in <dir>/<app>/ under /releases/: docs/decisions/017-releases.md).
+// serves its versions in <dir>/<app>/ under /releases/: docs/decisions/017-releases.md),
+// VITAL_API_BASE (a remote renders a page asked for with its path with this API's answers:
+// docs/decisions/020-fragments-with-data.md; VITAL_DATA_DEADLINE_MS, default 300, is how long
+// it waits for each answer).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeServer, serveStatic } from './serve.mjs';
@@ -30,6 +33,7 @@ const server = await serveStatic({
   spa: isHost,
   cors: !isHost,
   siteConfigOverrides: isHost && overrides ? () => overrides : undefined,
+  dataApiBase: !isHost ? process.env.VITAL_API_BASE || undefined : undefined,
   releases: !isHost && process.env.VITAL_RELEASES_DIR ? path.join(process.env.VITAL_RELEASES_DIR, values.app ?? path.basename(appDir)) : undefined,
 });
 console.log(`${values.app ?? path.basename(appDir)} on http://${values.host}:${port}`);

@@ -13,6 +13,7 @@ import { baseSecurityHeaders, originOf, pageSecurityHeaders } from './security-h
 import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
 import { createPointerSource, parsePreview, VERSION_PATTERN, withLiveRemotes } from './release-pointers.mjs';
+import { createLiveFragments, pagePathOf } from './live-fragments.mjs';
 
 /** Files that name other files, or change with every release, and so must never be cached stale. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json|shells\.json)$|^\/fragments\//;
@@ -29,6 +30,8 @@ const PLAIN_POLICY = { 'Content-Security-Policy': "default-src 'none'; frame-anc
  * @property {() => Record<string, unknown> | undefined} [siteConfigOverrides]
  *   values merged over dist/site.config.json when it is served (ports, test timeouts)
  * @property {string} [releases]          a remote's release store, served under /releases/ (release-pointers.mjs)
+ * @property {string} [dataApiBase]       a remote renders the page a fragment is asked for with
+ *   (`?path=`) with this API's answers (live-fragments.mjs); without it, fragments are the build's
  */
 
 /**
@@ -63,7 +66,7 @@ export function requestPath(target) {
 }
 
 /** @param {StaticServerOptions} options */
-export function createStaticHandler({ root, spa = false, cors = false, siteConfigOverrides, releases }) {
+export function createStaticHandler({ root, spa = false, cors = false, siteConfigOverrides, releases, dataApiBase }) {
   // The host's build is its page template; a remote's build is its container and pages.
   if (!fs.existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`No build in ${root}: run the app's build first.`);
@@ -94,6 +97,31 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
   const template = cachedFile(path.join(root, 'index.html'));
   const shells = createShellStore(root);
   const fragments = createFragmentSource();
+  const liveFragments = !spa && dataApiBase ? createLiveFragments({ apiBase: dataApiBase }) : null;
+
+  /**
+   * A fragment asked for with its page's path, rendered with the page's data (decision 020).
+   * False when there is none to send: the build's fragment is sent as any file is.
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} pathname
+   */
+  async function sendLiveFragment(req, res, pathname) {
+    const pagePath = liveFragments && pagePathOf(req.url);
+    const [, version, fragment] = /^(?:\/releases\/([^/]+))?\/(fragments\/.+\.html)$/.exec(pathname) ?? [];
+    if (!liveFragments || !pagePath || !fragment || hasDotSegment(pathname)) return false;
+    if (version !== undefined && (!releases || !VERSION_PATTERN.test(version))) return false;
+    const folder = version === undefined ? dist : path.join(path.resolve(/** @type {string} */ (releases)), version);
+    const page = await liveFragments(folder, fragment, pagePath);
+    if (!page) return false;
+    res.writeHead(req.headers['if-none-match'] === page.etag ? 304 : 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ETag: page.etag,
+    });
+    res.end(req.method === 'HEAD' || req.headers['if-none-match'] === page.etag ? undefined : page.body);
+    return true;
+  }
 
   /**
    * Pages as made for the last second, by path: a page is composed and compressed once, not per response.
@@ -106,10 +134,11 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
    * not-found page (404) for a path no route knows.
    * @param {string} pathname
    * @param {ReturnType<typeof parsePreview>} preview
+   * @param {boolean} isWithoutData the remote's build-time fragment, not the page rendered with its data
    */
-  async function pageFor(pathname, preview) {
+  async function pageFor(pathname, preview, isWithoutData) {
     const clean = cleanPath(pathname);
-    const key = preview ? `${clean}\u0000${preview.remote}=${preview.version}` : clean;
+    const key = `${clean}\u0000${preview ? `${preview.remote}=${preview.version}` : ''}\u0000${isWithoutData ? 'build' : ''}`;
     const cached = pages.get(key);
     if (cached && Date.now() - cached.madeAt < PAGE_TTL_MS) return cached;
     const config = await liveConfig(preview);
@@ -119,7 +148,7 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     const shell = route?.shell ?? site.notFound;
     const manifestUrl = shell.remote ? config.remotes?.[shell.remote] : undefined;
     const [fragment, hints, status] = await Promise.all([
-      route && manifestUrl && shell.islandLoading !== undefined ? fragments(new URL(fragmentPath(route.pattern), manifestUrl).href) : null,
+      route && manifestUrl && shell.islandLoading !== undefined ? fragments(fragmentUrl(route.pattern, clean, manifestUrl, isWithoutData)) : null,
       remoteHints(manifestUrl, config.apiBase),
       !route ? 404 : shell.resource && config.apiBase ? resourceStatus(shell.resource, route.pattern, clean, config.apiBase) : 200,
     ]);
@@ -167,16 +196,17 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
    */
   async function sendPage(req, res, pathname) {
     const preview = parsePreview(req.headers['x-vital-preview']);
-    const page = await pageFor(pathname, preview);
+    const isWithoutData = req.headers['x-vital-page-data'] === 'none';
+    const page = await pageFor(pathname, preview, isWithoutData);
     const nonce = randomBytes(16).toString('base64');
     const isGzip = acceptsGzip(req.headers['accept-encoding']);
     const body = req.method === 'HEAD' ? undefined : isGzip ? gzipNonce(page.template, nonce) : fillNonce(page.template, nonce);
     res.writeHead(page.status, {
       ...pageSecurityHeaders(page.config, nonce),
       'Content-Type': 'text/html; charset=utf-8',
-      // A preview is for its requester alone: no cache may keep it.
-      'Cache-Control': preview ? 'no-store' : 'no-cache',
-      Vary: 'Accept-Encoding, X-Vital-Preview',
+      // A preview, or a page without its data, is for its requester alone: no cache may keep it.
+      'Cache-Control': preview || isWithoutData ? 'no-store' : 'no-cache',
+      Vary: 'Accept-Encoding, X-Vital-Preview, X-Vital-Page-Data',
       ...(isGzip && { 'Content-Encoding': 'gzip' }),
     });
     res.end(body);
@@ -205,6 +235,7 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
       return;
     }
+    if (await sendLiveFragment(req, res, pathname)) return;
     if (releases && pathname.startsWith('/releases/')) return sendRelease(req, res, releases, pathname);
     const redirect = spa ? redirectFor(pathname, req) : null;
     if (redirect) {
@@ -262,6 +293,21 @@ const PAGE_TTL_MS = 1_000;
 const MAX_CACHED_PAGES = 256;
 /** Stands where each response's nonce goes in an assembled page (never in page content: it is not valid base64). */
 const NONCE_PLACEHOLDER = '\u0000vital-nonce\u0000';
+
+/**
+ * Where the page server asks for a route's fragment: the remote's build-time file, with the
+ * page's path, so a remote that renders pages with their data sends this page's (decision 020).
+ * A static host ignores the query and sends the file.
+ * @param {string} pattern
+ * @param {string} pathname
+ * @param {string} manifestUrl
+ * @param {boolean} isWithoutData
+ */
+const fragmentUrl = (pattern, pathname, manifestUrl, isWithoutData) => {
+  const url = new URL(fragmentPath(pattern), manifestUrl);
+  if (!isWithoutData) url.searchParams.set('path', pathname);
+  return url.href;
+};
 
 /** Whether the client takes gzip (the compressed form of pages; see nonce-gzip.mjs). */
 const acceptsGzip = (accepted = '') => /(^|[\s,])(gzip|\*)(?![\w-])(?!\s*;\s*q=0(\.0*)?(\s|,|$))/i.test(accepted);

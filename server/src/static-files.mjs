@@ -46,8 +46,8 @@ export function resolveFile(root, pathname) {
   if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) return null;
   const file = path.join(root, ...segments);
   if (!file.startsWith(root + path.sep)) return null;
-  // Compressed variants are chosen by the server, never asked for by name; source maps stay private.
-  if (/\.(br|gz|map)$/.test(file)) return null;
+  // Compressed variants are chosen by the server, never asked for by name; source maps and server code (.cjs) stay private.
+  if (/\.(br|gz|map|cjs)$/.test(file)) return null;
   try {
     return fs.statSync(file).isFile() ? file : null;
   } catch {

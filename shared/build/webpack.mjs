@@ -237,8 +237,10 @@ export function createWebpackConfig({ appDir, federation }) {
  */
 function createRenderConfig({ appDir, isHost }) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
-  const renderDir = path.join(appDir, 'node_modules', '.cache', 'vital-render');
   const dist = path.join(appDir, 'dist');
+  // A remote's renderer ships in its build (its server renders pages with data, decision 020);
+  // the host's is only used here.
+  const renderDir = isHost ? path.join(appDir, 'node_modules', '.cache', 'vital-render') : path.join(dist, 'server');
   return {
     name: 'render',
     dependencies: ['client'],

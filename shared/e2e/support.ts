@@ -26,6 +26,7 @@ const originOf = (server: Server) => (server === 'api' ? e2eUrls.api : e2eUrls.r
  * server still reaches it, and so do the other tests), so such tests run side by side with the rest.
  */
 export async function cutOff(page: Page, server: Server, how: 'down' | 'hang' = 'down') {
+  if (server === 'api') await withoutServerData(page);
   const pattern = `${originOf(server)}/**`;
   const held: Route[] = [];
   const handler = (route: Route) => (how === 'down' ? route.abort('connectionrefused') : held.push(route));
@@ -142,6 +143,26 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 
 export { hostilePayloads, type ListingRoute } from './hostile-payloads';
 
+const pagesWithoutServerData = new WeakSet<Page>();
+
+/**
+ * This page's documents come as the remotes' builds rendered them, without the API's answers
+ * the page server would otherwise put in (docs/decisions/020-fragments-with-data.md): a test
+ * that answers for the API, or cuts it off, at the browser's network boundary sees the page
+ * make its own calls. Only this page's navigations ask for it.
+ */
+async function withoutServerData(page: Page) {
+  if (pagesWithoutServerData.has(page)) return;
+  pagesWithoutServerData.add(page);
+  await page.route(
+    (url) => url.origin === e2eUrls.site,
+    (route) =>
+      route.request().isNavigationRequest()
+        ? route.continue({ headers: { ...route.request().headers(), 'x-vital-page-data': 'none' } })
+        : route.fallback(),
+  );
+}
+
 /** How the stand-in answers: a 500, no answer at all, or the given JSON value or raw text (as JSON). */
 export type ListingAnswer = { kind: 'error' } | { kind: 'none' } | { kind: 'body'; body: unknown } | { kind: 'raw'; raw: string };
 
@@ -153,6 +174,7 @@ export type ListingAnswer = { kind: 'error' } | { kind: 'none' } | { kind: 'body
  * The API's own failures are tested inside portal-api.
  */
 export async function answerListing(page: Page, listing: ListingRoute | `blog/${string}`, answer: ListingAnswer | (() => ListingAnswer)) {
+  await withoutServerData(page);
   await page.route(
     (url) => url.origin === e2eUrls.api && url.pathname === `/api/${listing}`,
     async (route) => {

@@ -14,12 +14,14 @@ const Contents = styled.div({ display: 'contents' });
 interface Island {
   root: Root;
   isLeaving: boolean;
+  /** The server's data (decision 020): the page's starting point while it is on screen (SWR's fallback). */
+  data: Record<string, unknown> | undefined;
 }
 
 const islands = new WeakMap<Element, Island>();
 
-function attachIsland(element: Element, root: Root): Root {
-  islands.set(element, { root, isLeaving: false });
+function attachIsland(element: Element, root: Root, data?: Record<string, unknown>): Root {
+  islands.set(element, { root, isLeaving: false, data });
   return root;
 }
 
@@ -108,16 +110,19 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
     const element = island.current;
     if (!module || !element || !Page || failure) return;
     const isNew = !islands.has(element);
-    // Only HTML rendered by the very build that arrived is hydrated; any other goes first
-    // (the host empties the island), and the page is rendered afresh.
-    const canHydrate = isNew && !!server?.buildId && server.buildId === module.buildId;
+    // Only HTML rendered by the very build that arrived, with data from this page's API (its
+    // SWR keys hold the API's address), is hydrated; any other goes first (the host empties
+    // the island), and the page is rendered afresh.
+    const canHydrate =
+      isNew && !!server?.buildId && server.buildId === module.buildId && (!server.data || server.data.apiBase === bridge.config.apiBase);
     if (isNew && server && !canHydrate) {
       releaseServerIsland();
       setServer(null);
       return;
     }
+    const data = canHydrate ? server?.data?.entries : islands.get(element)?.data;
     const treeWith = (auth: typeof bridge.auth) => (
-      <PageIsland remote={remote} bridge={{ ...bridge, auth }} Page={Page} onError={setFailure} onLive={markIslandLive} />
+      <PageIsland remote={remote} bridge={{ ...bridge, auth }} Page={Page} data={data} onError={setFailure} onLive={markIslandLive} />
     );
     if (!isNew) {
       renderIsland(element, treeWith(bridge.auth));
@@ -131,7 +136,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
       const root = hydrateRoot(element, treeWith({ ...bridge.auth, ...AUTH_AS_SERVER_RENDERED }));
       root.render(treeWith(bridge.auth));
       replayTyped();
-      attachIsland(element, root);
+      attachIsland(element, root, data);
     } else {
       attachIsland(element, createRoot(element)).render(treeWith(bridge.auth));
     }

@@ -7,7 +7,7 @@ import { renderToHtml } from './render-to-html';
 import { StaticRouter } from 'react-router';
 import { App, notFoundPage, redirects, shellPages, type ShellPage } from 'vital-app/shell-pages';
 import { samplePath } from './sample-path';
-import { assertNoRenderOrigin, collectedStyles, createRenderCache, RENDER_CONFIG } from './server-bridge';
+import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig } from './server-bridge';
 import type { RenderedFile } from './render-remote';
 
 /** What the page server needs to send one route (dist/shells.json). */
@@ -60,7 +60,7 @@ async function renderShell(page: ShellPage, location: string): Promise<Shell> {
   const root = await renderToHtml(
     <CacheProvider value={styleCache}>
       <StaticRouter location={location}>
-        <App config={RENDER_CONFIG} />
+        <App config={renderConfig()} />
       </StaticRouter>
     </CacheProvider>,
   );

@@ -2,23 +2,26 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { AUTH_AS_SERVER_RENDERED, parseSiteConfig, SIGN_IN_FAILED, type AuthContextValue, type IslandBridge, type SiteConfig, type ToastContextValue } from '@vital/shared';
 
 /**
- * The config pages are rendered with at build time. Nothing rendered may depend on it:
+ * The config pages are rendered with. Nothing rendered at build time may depend on it:
  * every address taken from the config renders the site's own stand-in until the page is
  * live (usePortalHref), so one build serves any deployment. `.invalid` never resolves,
- * and the render fails if it shows up in the HTML.
+ * and the render fails if it shows up in the HTML. A page rendered with its data on the
+ * remote's server (decision 020) has the API the data came from, and only that.
  */
-export const RENDER_CONFIG: SiteConfig = parseSiteConfig({
-  remotes: {
-    marketing: 'https://render.invalid/marketing/mf-manifest.json',
-    industries: 'https://render.invalid/industries/mf-manifest.json',
-    accounts: 'https://render.invalid/accounts/mf-manifest.json',
-    chat: 'https://render.invalid/chat/mf-manifest.json',
-  },
-  apiBase: 'https://render.invalid',
-  portalUrl: 'https://render.invalid/portal',
-  chatbotUrl: 'https://render.invalid/chat',
-  demoMode: false,
-});
+export function renderConfig(apiBase = 'https://render.invalid'): SiteConfig {
+  return parseSiteConfig({
+    remotes: {
+      marketing: 'https://render.invalid/marketing/mf-manifest.json',
+      industries: 'https://render.invalid/industries/mf-manifest.json',
+      accounts: 'https://render.invalid/accounts/mf-manifest.json',
+      chat: 'https://render.invalid/chat/mf-manifest.json',
+    },
+    apiBase,
+    portalUrl: 'https://render.invalid/portal',
+    chatbotUrl: 'https://render.invalid/chat',
+    demoMode: false,
+  });
+}
 
 /** On the server nobody is signed in yet: the state every page starts in (SPEC §4, loading). */
 const serverAuth: AuthContextValue = {
@@ -57,8 +60,8 @@ export function collectedStyles(cache: EmotionCache): string {
   return ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : '';
 }
 
-export function serverBridge(styleCache: EmotionCache): IslandBridge {
-  return { config: RENDER_CONFIG, auth: serverAuth, toast: serverToast, styleCache, router: null };
+export function serverBridge(styleCache: EmotionCache, config = renderConfig()): IslandBridge {
+  return { config, auth: serverAuth, toast: serverToast, styleCache, router: null };
 }
 
 /** A render must not depend on the deployment: the build's stand-in origin never reaches the HTML. */

@@ -33,6 +33,8 @@ export interface PageIslandProps {
   onError: (error: unknown) => void;
   /** Called once the island is on screen and working (after hydration, in the browser). */
   onLive?: () => void;
+  /** API answers the server rendered the page with, keyed as SWR keys them (decision 020). */
+  data?: Record<string, unknown>;
 }
 
 function LiveSignal({ onLive, children }: { onLive?: () => void; children: ReactNode }) {
@@ -60,7 +62,7 @@ class IslandErrorBoundary extends Component<{ onError: (error: unknown) => void;
  * The whole tree of a page island, the same on the server and in the browser, so the
  * page's ids (counted from the island's root) are the same in both.
  */
-export function PageIsland({ remote, bridge, Page, onError, onLive }: PageIslandProps) {
+export function PageIsland({ remote, bridge, Page, onError, onLive, data }: PageIslandProps) {
   // The same element while the page is the same: when the bridge changes (the stored user is
   // read, a toast shows, the address changes), only the page's parts that read what changed
   // render again, not the whole page.
@@ -77,12 +79,13 @@ export function PageIsland({ remote, bridge, Page, onError, onLive }: PageIsland
     ),
     [Page, onError, onLive],
   );
+  const swr = useMemo(() => (data ? { ...swrOptions, fallback: data } : swrOptions), [data]);
   return (
     <IdPrefixProvider value={islandIdPrefix(remote)}>
       <SiteConfigProvider config={bridge.config}>
         <CacheProvider value={bridge.styleCache}>
           <ThemeProvider theme={tokens}>
-            <SWRConfig value={swrOptions}>
+            <SWRConfig value={swr}>
               <AuthBridgeProvider value={bridge.auth}>
                 <ToastBridgeProvider value={bridge.toast}>
                   {bridge.router ? <RouterBridgeProvider bridge={bridge.router}>{page}</RouterBridgeProvider> : page}

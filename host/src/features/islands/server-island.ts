@@ -1,4 +1,4 @@
-import type { RemoteName } from '@vital/shared';
+import { ISLAND_DATA_SELECTOR, parseIslandData, type IslandData, type RemoteName } from '@vital/shared';
 
 /**
  * The remote's part of the page as the server sent it (docs/decisions/014-server-rendered-islands.md):
@@ -11,6 +11,8 @@ export interface ServerIsland {
   html: string;
   /** The build that rendered the fragment; null for the loading state. */
   buildId: string | null;
+  /** The API answers the page was rendered with (decision 020); null for a page rendered without. */
+  data: IslandData | null;
 }
 
 const BUILD_COMMENT = /^vital-build:([\w.-]+)$/;
@@ -58,7 +60,11 @@ export function adoptServerIsland(container: HTMLElement) {
   if (!element || !remote) return;
   const first = element.firstChild;
   const buildId = first?.nodeType === Node.COMMENT_NODE ? (BUILD_COMMENT.exec(first.nodeValue ?? '')?.[1] ?? null) : null;
-  island = { remote, pathname: window.location.pathname, html: element.innerHTML, buildId };
+  // The data is not the page's markup: it leaves the island before anything is hydrated.
+  const dataElement = element.querySelector(`:scope > ${ISLAND_DATA_SELECTOR}`);
+  const data = parseIslandData(dataElement?.textContent);
+  dataElement?.remove();
+  island = { remote, pathname: window.location.pathname, html: element.innerHTML, buildId, data };
   isIslandPending = true;
 }
 

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Icon, type Blog } from '@vital/shared';
-import { useState } from 'react';
+import { Badge, Icon, type Blog, useImageFailure } from '@vital/shared';
 import type { BlogMediaCopy } from './content/blogs';
 import { videoSources } from './video-sources';
 
@@ -45,8 +44,8 @@ export interface BlogMediaProps {
 }
 
 function BlogImage({ src, post, copy, isLazy }: BlogMediaProps & { src: string }) {
-  const [isBroken, setIsBroken] = useState(false);
-  if (isBroken) {
+  const { hasFailed, onError, ref } = useImageFailure();
+  if (hasFailed) {
     return (
       <Frame>
         <Unavailable>
@@ -65,7 +64,8 @@ function BlogImage({ src, post, copy, isLazy }: BlogMediaProps & { src: string }
         height={MEDIA_HEIGHT}
         loading={isLazy ? 'lazy' : 'eager'}
         decoding="async"
-        onError={() => setIsBroken(true)}
+        ref={ref}
+        onError={onError}
       />
       <TypeBadge tone="inverse">{copy.imageBadge}</TypeBadge>
     </Frame>

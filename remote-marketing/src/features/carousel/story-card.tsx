@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Card, VisuallyHidden, type Review } from '@vital/shared';
-import { useState } from 'react';
+import { Badge, Card, VisuallyHidden, type Review, useImageFailure } from '@vital/shared';
 import { resultBadges } from './carousel-logic';
 import type { CarouselCopy } from './content/carousel';
 import { StarRating } from './star-rating';
@@ -80,7 +79,7 @@ const initialsOf = (name: string) =>
 
 /** The reviewer's photo from the API, or their initials when there is none or it fails to load. */
 function Avatar({ name, src }: { name: string; src: string | null }) {
-  const [hasFailed, setHasFailed] = useState(false);
+  const { hasFailed, onError, ref } = useImageFailure();
   if (src && !hasFailed) {
     return (
       <Photo
@@ -90,7 +89,8 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
         height={AVATAR_SIZE}
         loading="lazy"
         decoding="async"
-        onError={() => setHasFailed(true)}
+        ref={ref}
+        onError={onError}
       />
     );
   }

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, Icon, VisuallyHidden, type TeamMember } from '@vital/shared';
-import { useState } from 'react';
+import { Card, Icon, VisuallyHidden, type TeamMember, useImageFailure } from '@vital/shared';
 import { TagList } from '../page-blocks/tag-list';
 import type { TeamMemberCopy } from './content/team';
 
@@ -78,9 +77,9 @@ const initialsOf = (name: string) =>
     .join('');
 
 function MemberPhoto({ member, copy, isLazy }: { member: TeamMember; copy: TeamMemberCopy; isLazy: boolean }) {
-  const [isBroken, setIsBroken] = useState(false);
+  const { hasFailed, onError, ref } = useImageFailure();
   // Without a usable photo the name beside it says who this is: the initials are decoration.
-  if (!member.photoUrl || isBroken) return <Initials aria-hidden="true">{initialsOf(member.name)}</Initials>;
+  if (!member.photoUrl || hasFailed) return <Initials aria-hidden="true">{initialsOf(member.name)}</Initials>;
   return (
     <Photo
       src={member.photoUrl}
@@ -89,7 +88,8 @@ function MemberPhoto({ member, copy, isLazy }: { member: TeamMember; copy: TeamM
       height={PHOTO_SIZE}
       loading={isLazy ? 'lazy' : 'eager'}
       decoding="async"
-      onError={() => setIsBroken(true)}
+      ref={ref}
+      onError={onError}
     />
   );
 }
