@@ -15,7 +15,8 @@ const ports = { host: BASE, marketing: BASE + 1, industries: BASE + 2, accounts:
 /** Per server: a file it serves (ranges are tried on it) and a path it answers with 200. */
 const targets = {
   host: { file: '/robots.txt', page: '/about' },
-  marketing: { file: '/remoteEntry.js', page: '/mf-manifest.json' },
+  // The page a fragment request names, rendered with the API's answers (decision 020).
+  marketing: { file: '/remoteEntry.js', page: '/fragments/blogs/_id.html?path=/blogs/1' },
   industries: { file: '/remoteEntry.js', page: '/mf-manifest.json' },
   accounts: { file: '/remoteEntry.js', page: '/mf-manifest.json' },
   chat: { file: '/remoteEntry.js', page: '/mf-manifest.json' },

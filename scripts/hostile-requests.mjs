@@ -54,6 +54,9 @@ export function hostileRequests({ host, file, page }) {
     '/.env', '/a/.b', '/.git/config', '/.well-known/security.txt', '/index.html%00.js', '/%ff%fe', '/%e0%80%af',
     '/?%zz', '/?q=%00', `/${'a'.repeat(7000)}`, `/${'%41'.repeat(2000)}`, `/?${'x='.repeat(3000)}`, '/#fragment',
     `${page}?$'$\`$&`, `${page}?%24%27%24%60%24%26`, '/\u00e9', '/%u0041', '/.', '/..', '/./.', '/;/', '/a;b=c',
+    // A remote renders the page a fragment request names (decision 020): names no page can have.
+    ...['%2Fblogs%2F%00', `/blogs/${'9'.repeat(400)}`, 'javascript:alert(1)', '%2F..%2F..%2Fetc%2Fpasswd', '/blogs/%3Cscript%3E', '//evil.example/',
+      '/blogs/1&path=/team', `/${'a/'.repeat(250)}`, '/blogs/%zz', '/blogs/..%2F..%2Fserver%2Frender.cjs'].map((value) => `/fragments/blogs/_id.html?path=${value}`),
   ];
   for (const target of targets) {
     add('target', target.slice(0, 60), get(target));
