@@ -1,5 +1,7 @@
+import { getCountryCallingCode } from 'libphonenumber-js/min';
 import {
   PHONE_COUNTRY_CODES,
+  PHONE_DIAL_CODES,
   buildPhoneCountries,
   findPhoneCountry,
   isPhoneCountryCode,
@@ -22,7 +24,11 @@ describe('phone country list (SPEC §3, §9)', () => {
     }
   });
 
-  it('takes dial codes from libphonenumber and names from Intl', () => {
+  it("has libphonenumber's dial code for every country", () => {
+    for (const code of PHONE_COUNTRY_CODES) expect(`${code} +${PHONE_DIAL_CODES[code]}`).toBe(`${code} +${getCountryCallingCode(code)}`);
+  });
+
+  it('names countries from Intl', () => {
     expect(findPhoneCountry('GB')).toEqual({ code: 'GB', name: 'United Kingdom', dialCode: '+44' });
     expect(findPhoneCountry('IN')).toMatchObject({ name: 'India', dialCode: '+91' });
     expect(findPhoneCountry('SG')).toMatchObject({ name: 'Singapore', dialCode: '+65' });

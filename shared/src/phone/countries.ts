@@ -1,26 +1,31 @@
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-
 /**
  * The countries offered by the phone country picker (SPEC §3: about 70, with
- * dial code and flag). Only the choice of countries is ours: dial codes come
- * from libphonenumber's metadata and names from the browser's Intl data, so
- * neither goes stale in a hand-typed table. The country's name stands in for
- * its flag: an emoji flag shows as two letters wherever no emoji font is
- * installed (decision 009).
+ * dial code and flag), with their dial codes. Only the choice of countries is
+ * ours: the dial codes are libphonenumber's, checked against its metadata by
+ * countries.test.ts (so a change there fails a test instead of going stale
+ * here), and names come from the browser's Intl data. The metadata itself
+ * (about 19 KB gzip) stays out of the pages: 70 short strings are all they
+ * need. The country's name stands in for its flag: an emoji flag shows as two
+ * letters wherever no emoji font is installed (decision 009).
  */
-export const PHONE_COUNTRY_CODES = [
+export const PHONE_DIAL_CODES = {
   // Americas
-  'US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'PE', 'CR', 'JM',
+  US: '1', CA: '1', MX: '52', BR: '55', AR: '54', CL: '56', CO: '57', PE: '51', CR: '506', JM: '1',
   // Europe
-  'GB', 'IE', 'FR', 'DE', 'ES', 'IT', 'PT', 'NL', 'BE', 'LU', 'CH', 'AT', 'SE', 'NO', 'DK', 'FI', 'PL', 'CZ',
-  'HU', 'RO', 'BG', 'GR', 'HR', 'UA', 'TR',
+  GB: '44', IE: '353', FR: '33', DE: '49', ES: '34', IT: '39', PT: '351', NL: '31', BE: '32', LU: '352', CH: '41', AT: '43',
+  SE: '46', NO: '47', DK: '45', FI: '358', PL: '48', CZ: '420', HU: '36', RO: '40', BG: '359', GR: '30', HR: '385', UA: '380',
+  TR: '90',
   // Middle East and Africa
-  'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'JO', 'IL', 'EG', 'MA', 'NG', 'GH', 'KE', 'ET', 'UG', 'ZA', 'TZ',
+  AE: '971', SA: '966', QA: '974', KW: '965', BH: '973', OM: '968', JO: '962', IL: '972', EG: '20', MA: '212', NG: '234',
+  GH: '233', KE: '254', ET: '251', UG: '256', ZA: '27', TZ: '255',
   // Asia and Pacific
-  'IN', 'PK', 'BD', 'LK', 'NP', 'CN', 'HK', 'JP', 'KR', 'TW', 'SG', 'MY', 'ID', 'PH', 'TH', 'VN', 'AU', 'NZ',
-] as const satisfies readonly CountryCode[];
+  IN: '91', PK: '92', BD: '880', LK: '94', NP: '977', CN: '86', HK: '852', JP: '81', KR: '82', TW: '886', SG: '65', MY: '60',
+  ID: '62', PH: '63', TH: '66', VN: '84', AU: '61', NZ: '64',
+} as const;
 
-export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
+export const PHONE_COUNTRY_CODES = Object.keys(PHONE_DIAL_CODES) as Array<keyof typeof PHONE_DIAL_CODES>;
+
+export type PhoneCountryCode = keyof typeof PHONE_DIAL_CODES;
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2: the identity of an entry, since several countries share a dial code. */
@@ -49,7 +54,7 @@ export function buildPhoneCountries(locale = 'en'): PhoneCountry[] {
   return PHONE_COUNTRY_CODES.map((code) => ({
     code,
     name: nameOf(code),
-    dialCode: `+${getCountryCallingCode(code)}`,
+    dialCode: `+${PHONE_DIAL_CODES[code]}`,
   })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
@@ -57,7 +62,7 @@ export function buildPhoneCountries(locale = 'en'): PhoneCountry[] {
 export const phoneCountries: readonly PhoneCountry[] = buildPhoneCountries('en');
 
 export function isPhoneCountryCode(value: unknown): value is PhoneCountryCode {
-  return typeof value === 'string' && (PHONE_COUNTRY_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(PHONE_DIAL_CODES, value);
 }
 
 /** The entry of a code; the default country for anything unknown. */
