@@ -1,31 +1,95 @@
 /**
  * The countries offered by the phone country picker (SPEC §3: about 70, with
- * dial code and flag), with their dial codes. Only the choice of countries is
- * ours: the dial codes are libphonenumber's, checked against its metadata by
- * countries.test.ts (so a change there fails a test instead of going stale
- * here), and names come from the browser's Intl data. The metadata itself
- * (about 19 KB gzip) stays out of the pages: 70 short strings are all they
- * need. The country's name stands in for its flag: an emoji flag shows as two
+ * dial code and flag), named in English like the rest of the site. Only the
+ * choice of countries is ours: each name is the one Intl gives (CLDR) and each
+ * dial code libphonenumber's, both checked by countries.test.ts, so an update
+ * of either that changes one fails a test instead of going stale here. Nothing
+ * of either runs in the page: libphonenumber's metadata is about 19 KB gzip,
+ * and naming 70 countries with Intl.DisplayNames took a 50 ms task on a phone
+ * (issue 15); a table is also named the same by the server and every browser.
+ * The country's name stands in for its flag: an emoji flag shows as two
  * letters wherever no emoji font is installed (decision 009).
  */
-export const PHONE_DIAL_CODES = {
+export const PHONE_COUNTRY_TABLE = {
   // Americas
-  US: '1', CA: '1', MX: '52', BR: '55', AR: '54', CL: '56', CO: '57', PE: '51', CR: '506', JM: '1',
+  US: { name: 'United States', dialCode: '1' },
+  CA: { name: 'Canada', dialCode: '1' },
+  MX: { name: 'Mexico', dialCode: '52' },
+  BR: { name: 'Brazil', dialCode: '55' },
+  AR: { name: 'Argentina', dialCode: '54' },
+  CL: { name: 'Chile', dialCode: '56' },
+  CO: { name: 'Colombia', dialCode: '57' },
+  PE: { name: 'Peru', dialCode: '51' },
+  CR: { name: 'Costa Rica', dialCode: '506' },
+  JM: { name: 'Jamaica', dialCode: '1' },
   // Europe
-  GB: '44', IE: '353', FR: '33', DE: '49', ES: '34', IT: '39', PT: '351', NL: '31', BE: '32', LU: '352', CH: '41', AT: '43',
-  SE: '46', NO: '47', DK: '45', FI: '358', PL: '48', CZ: '420', HU: '36', RO: '40', BG: '359', GR: '30', HR: '385', UA: '380',
-  TR: '90',
+  GB: { name: 'United Kingdom', dialCode: '44' },
+  IE: { name: 'Ireland', dialCode: '353' },
+  FR: { name: 'France', dialCode: '33' },
+  DE: { name: 'Germany', dialCode: '49' },
+  ES: { name: 'Spain', dialCode: '34' },
+  IT: { name: 'Italy', dialCode: '39' },
+  PT: { name: 'Portugal', dialCode: '351' },
+  NL: { name: 'Netherlands', dialCode: '31' },
+  BE: { name: 'Belgium', dialCode: '32' },
+  LU: { name: 'Luxembourg', dialCode: '352' },
+  CH: { name: 'Switzerland', dialCode: '41' },
+  AT: { name: 'Austria', dialCode: '43' },
+  SE: { name: 'Sweden', dialCode: '46' },
+  NO: { name: 'Norway', dialCode: '47' },
+  DK: { name: 'Denmark', dialCode: '45' },
+  FI: { name: 'Finland', dialCode: '358' },
+  PL: { name: 'Poland', dialCode: '48' },
+  CZ: { name: 'Czechia', dialCode: '420' },
+  HU: { name: 'Hungary', dialCode: '36' },
+  RO: { name: 'Romania', dialCode: '40' },
+  BG: { name: 'Bulgaria', dialCode: '359' },
+  GR: { name: 'Greece', dialCode: '30' },
+  HR: { name: 'Croatia', dialCode: '385' },
+  UA: { name: 'Ukraine', dialCode: '380' },
+  TR: { name: 'Türkiye', dialCode: '90' },
   // Middle East and Africa
-  AE: '971', SA: '966', QA: '974', KW: '965', BH: '973', OM: '968', JO: '962', IL: '972', EG: '20', MA: '212', NG: '234',
-  GH: '233', KE: '254', ET: '251', UG: '256', ZA: '27', TZ: '255',
+  AE: { name: 'United Arab Emirates', dialCode: '971' },
+  SA: { name: 'Saudi Arabia', dialCode: '966' },
+  QA: { name: 'Qatar', dialCode: '974' },
+  KW: { name: 'Kuwait', dialCode: '965' },
+  BH: { name: 'Bahrain', dialCode: '973' },
+  OM: { name: 'Oman', dialCode: '968' },
+  JO: { name: 'Jordan', dialCode: '962' },
+  IL: { name: 'Israel', dialCode: '972' },
+  EG: { name: 'Egypt', dialCode: '20' },
+  MA: { name: 'Morocco', dialCode: '212' },
+  NG: { name: 'Nigeria', dialCode: '234' },
+  GH: { name: 'Ghana', dialCode: '233' },
+  KE: { name: 'Kenya', dialCode: '254' },
+  ET: { name: 'Ethiopia', dialCode: '251' },
+  UG: { name: 'Uganda', dialCode: '256' },
+  ZA: { name: 'South Africa', dialCode: '27' },
+  TZ: { name: 'Tanzania', dialCode: '255' },
   // Asia and Pacific
-  IN: '91', PK: '92', BD: '880', LK: '94', NP: '977', CN: '86', HK: '852', JP: '81', KR: '82', TW: '886', SG: '65', MY: '60',
-  ID: '62', PH: '63', TH: '66', VN: '84', AU: '61', NZ: '64',
-} as const;
+  IN: { name: 'India', dialCode: '91' },
+  PK: { name: 'Pakistan', dialCode: '92' },
+  BD: { name: 'Bangladesh', dialCode: '880' },
+  LK: { name: 'Sri Lanka', dialCode: '94' },
+  NP: { name: 'Nepal', dialCode: '977' },
+  CN: { name: 'China', dialCode: '86' },
+  HK: { name: 'Hong Kong SAR China', dialCode: '852' },
+  JP: { name: 'Japan', dialCode: '81' },
+  KR: { name: 'South Korea', dialCode: '82' },
+  TW: { name: 'Taiwan', dialCode: '886' },
+  SG: { name: 'Singapore', dialCode: '65' },
+  MY: { name: 'Malaysia', dialCode: '60' },
+  ID: { name: 'Indonesia', dialCode: '62' },
+  PH: { name: 'Philippines', dialCode: '63' },
+  TH: { name: 'Thailand', dialCode: '66' },
+  VN: { name: 'Vietnam', dialCode: '84' },
+  AU: { name: 'Australia', dialCode: '61' },
+  NZ: { name: 'New Zealand', dialCode: '64' },
+} as const satisfies Record<string, { name: string; dialCode: string }>;
 
-export const PHONE_COUNTRY_CODES = Object.keys(PHONE_DIAL_CODES) as Array<keyof typeof PHONE_DIAL_CODES>;
+export const PHONE_COUNTRY_CODES = Object.keys(PHONE_COUNTRY_TABLE) as PhoneCountryCode[];
 
-export type PhoneCountryCode = keyof typeof PHONE_DIAL_CODES;
+export type PhoneCountryCode = keyof typeof PHONE_COUNTRY_TABLE;
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2: the identity of an entry, since several countries share a dial code. */
@@ -38,31 +102,16 @@ export interface PhoneCountry {
 /** SPEC §9: the default dial code is +1; the United States is its first country. */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountryCode = 'US';
 
-function regionNames(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    // A browser without Intl.DisplayNames still gets a usable list.
-    return (code) => code;
-  }
-}
-
-/** The picker's countries, named in `locale` and sorted by name. */
-export function buildPhoneCountries(locale = 'en'): PhoneCountry[] {
-  const nameOf = regionNames(locale);
-  return PHONE_COUNTRY_CODES.map((code) => ({
-    code,
-    name: nameOf(code),
-    dialCode: `+${PHONE_DIAL_CODES[code]}`,
-  })).sort((a, b) => a.name.localeCompare(b.name, locale));
-}
-
-/** The site's list, in English like the rest of the site. */
-export const phoneCountries: readonly PhoneCountry[] = buildPhoneCountries('en');
+/** The site's list, sorted by name. */
+export const phoneCountries: readonly PhoneCountry[] = (() => {
+  const { compare } = new Intl.Collator('en');
+  return PHONE_COUNTRY_CODES.map((code) => ({ code, name: PHONE_COUNTRY_TABLE[code].name, dialCode: `+${PHONE_COUNTRY_TABLE[code].dialCode}` })).sort(
+    (a, b) => compare(a.name, b.name),
+  );
+})();
 
 export function isPhoneCountryCode(value: unknown): value is PhoneCountryCode {
-  return typeof value === 'string' && Object.hasOwn(PHONE_DIAL_CODES, value);
+  return typeof value === 'string' && Object.hasOwn(PHONE_COUNTRY_TABLE, value);
 }
 
 /** The entry of a code; the default country for anything unknown. */
