@@ -1,9 +1,19 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { AUTH_AS_SERVER_RENDERED, PageIsland, useDomId, type AuthContextValue, type RemoteModule, type ToastContextValue } from '@vital/shared';
+import {
+  AUTH_AS_SERVER_RENDERED,
+  islandDataScript,
+  PageIsland,
+  useDomId,
+  useSiteConfig,
+  type AuthContextValue,
+  type RemoteModule,
+  type ToastContextValue,
+} from '@vital/shared';
 import { act, createTestConfig, renderWithProviders, screen } from '@vital/shared/testing';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import useSWR, { unstable_serialize } from 'swr';
 import { adoptServerIsland, markHostLive } from '../features/islands/server-island';
 import { RemoteRoute } from './remote-route';
 
@@ -27,22 +37,36 @@ function HomePage() {
   );
 }
 
-const moduleOf = (buildId: string): RemoteModule => ({ remote: 'marketing', buildId, routes: { '/': HomePage } });
+const fetchPosts = jest.fn(async () => ['A post from the browser']);
+const postsKey = (apiBase: string) => ['vital-api', apiBase, '/api/blogs'];
 
-/** What the remote's build renders for '/', as server/src/render/render-remote.tsx does. */
-function serverFragment(buildId: string) {
+/** A remote page that shows the API's posts (decision 020). */
+function PostsPage() {
+  const { data } = useSWR(postsKey(useSiteConfig().apiBase), fetchPosts);
+  return <h1>{data ? data.join(', ') : 'Loading posts…'}</h1>;
+}
+
+const moduleOf = (buildId: string, Page: ComponentType = HomePage): RemoteModule => ({ remote: 'marketing', buildId, routes: { '/': Page } });
+
+/**
+ * What the remote renders for '/', as server/src/render/render-remote.tsx does: at build time,
+ * or with the API's answers (`data`, from the API at `apiBase`).
+ */
+function serverFragment(buildId: string, Page: ComponentType, withData?: { apiBase: string; entries: Record<string, unknown> }) {
   const auth = AUTH_AS_SERVER_RENDERED as unknown as AuthContextValue;
   const toast = { toasts: [] } as unknown as ToastContextValue;
-  const bridge = { config: createTestConfig(), auth, toast, styleCache: createCache({ key: 'css' }), router: null };
-  const html = renderToString(<PageIsland remote="marketing" bridge={bridge} Page={HomePage} onError={() => {}} />);
-  return `<!--vital-build:${buildId}-->${html}`;
+  const config = createTestConfig(withData ? { apiBase: withData.apiBase } : {});
+  const bridge = { config, auth, toast, styleCache: createCache({ key: 'css' }), router: null };
+  const html = renderToString(<PageIsland remote="marketing" bridge={bridge} Page={Page} data={withData?.entries} onError={() => {}} />);
+  return `<!--vital-build:${buildId}-->${withData ? islandDataScript(withData) : ''}${html}`;
 }
 
 /** The page as the server sent it: the island with the fragment, read before React starts. */
-function landOnServerPage(buildId: string) {
+function landOnServerPage(buildId: string, Page: ComponentType = HomePage, withData?: { apiBase: string; entries: Record<string, unknown> }) {
   const sent = document.createElement('div');
-  sent.innerHTML = `<div data-island="marketing">${serverFragment(buildId)}</div>`;
+  sent.innerHTML = `<div data-island="marketing">${serverFragment(buildId, Page, withData)}</div>`;
   adoptServerIsland(sent);
+  return sent;
 }
 
 function renderRoute() {
@@ -87,6 +111,26 @@ describe('RemoteRoute', () => {
     await act(async () => resolveModule(moduleOf('new-release')));
     expect(screen.getByRole('heading', { name: 'Home' })).not.toBe(heading);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a page with the API answers it was rendered with, without asking again', async () => {
+    const { apiBase } = createTestConfig();
+    const sent = landOnServerPage('b1', PostsPage, { apiBase, entries: { [unstable_serialize(postsKey(apiBase))]: ['Hiring for Potential'] } });
+    expect(sent.querySelector('script')).toBeNull();
+    renderRoute();
+    const heading = screen.getByRole('heading', { name: 'Hiring for Potential' });
+    await act(async () => resolveModule(moduleOf('b1', PostsPage)));
+    expect(screen.getByRole('heading', { name: 'Hiring for Potential' })).toBe(heading);
+    expect(fetchPosts).not.toHaveBeenCalled();
+  });
+
+  it('renders afresh a page whose data came from another API than the page’s', async () => {
+    const apiBase = 'https://elsewhere.example';
+    landOnServerPage('b1', PostsPage, { apiBase, entries: { [unstable_serialize(postsKey(apiBase))]: ['A post from elsewhere'] } });
+    renderRoute();
+    expect(screen.getByRole('heading', { name: 'A post from elsewhere' })).toBeInTheDocument();
+    await act(async () => resolveModule(moduleOf('b1', PostsPage)));
+    expect(await screen.findByRole('heading', { name: 'A post from the browser' })).toBeInTheDocument();
   });
 
   it('shows the loading state on a later navigation, then the page', async () => {
