@@ -1,5 +1,5 @@
 import { createApiClient, paths, signedInOnlyPatterns, signIn, subscribeNewsletter, VitalProviders, type SiteConfig } from '@vital/shared';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from '@vital/shared/router';
 import { pageMeta, notFoundMeta } from './content/page-meta';
 import { RequireAuth } from './features/auth/require-auth';
@@ -8,7 +8,6 @@ import { HandoffPage } from './features/handoff/handoff-page';
 import { SiteLayout } from './features/layout/site-layout';
 import { WithPageMeta } from './features/layout/with-page-meta';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { markHostLive } from './features/islands/server-island';
 import { RemoteRoute } from './federation/remote-route';
 import { remoteRoutes } from './routes';
 
@@ -22,7 +21,6 @@ export function App({ config }: { config: SiteConfig }) {
     }),
     [client],
   );
-  useEffect(markHostLive, []);
   return (
     <VitalProviders config={config} authenticate={api.authenticate}>
       <Routes>

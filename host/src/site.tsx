@@ -7,6 +7,7 @@ import { BrowserRouter } from '@vital/shared/router';
 import { App } from './app';
 import { preloadRemote, registerSiteRemotes } from './federation/remote-loader';
 import { adoptServerIsland, captureTypedFields, onHostLive } from './features/islands/server-island';
+import { deferLaterHydration } from './features/layout/hydrate-later';
 import { remoteForPath } from './routes';
 
 declare global {
@@ -65,6 +66,7 @@ export async function startSite(container: HTMLElement) {
   if (container.hasChildNodes()) {
     // The island's fields are its own root's to hand over (remote-route.tsx).
     onHostLive(captureTypedFields(container, container.querySelector('[data-island]')));
+    deferLaterHydration();
     hydrateRoot(container, site);
   } else {
     createRoot(container).render(site);

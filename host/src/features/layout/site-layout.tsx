@@ -5,6 +5,8 @@ import { Outlet, useLocation } from '@vital/shared/router';
 import { ChatLauncher } from '../chat-launcher/chat-launcher';
 import { Footer, type FooterProps } from '../footer/footer';
 import { Header } from '../header/header';
+import { markHostLive } from '../islands/server-island';
+import { HydrateLater } from './hydrate-later';
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
@@ -48,13 +50,18 @@ export function SiteLayout({ onSubscribe }: FooterProps) {
   return (
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <Header />
+      <HydrateLater after={1}>
+        <Header />
+      </HydrateLater>
       <Main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </Main>
-      <FooterArea>
-        <Footer onSubscribe={onSubscribe} />
-      </FooterArea>
+      {/* The shell is live once its last part, the footer, is hydrated. */}
+      <HydrateLater after={2} onHydrated={markHostLive}>
+        <FooterArea>
+          <Footer onSubscribe={onSubscribe} />
+        </FooterArea>
+      </HydrateLater>
       <ChatLauncher />
       <Toaster />
     </>
