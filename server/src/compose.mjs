@@ -7,6 +7,7 @@
 // remote as it always does (Retry, fallback).
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRecentMap } from './recent-map.mjs';
 
 /**
  * What the host's render build writes (server/src/render/render-shell.tsx).
@@ -100,13 +101,14 @@ export function signInRedirect(shell, pathAndQuery, cookieHeader) {
 
 /**
  * Fetches fragments from the remotes' origins: each kept briefly and revalidated by its
- * ETag, one request at a time per fragment however many pages ask for it.
- * @param {{ fetch?: typeof fetch, freshMs?: number, deadlineMs?: number }} [options]
+ * ETag, one request at a time per fragment however many pages ask for it. A fragment is
+ * asked for with its page's path (decision 020), so only the most recent `maxEntries` are kept.
+ * @param {{ fetch?: typeof fetch, freshMs?: number, deadlineMs?: number, maxEntries?: number }} [options]
  * @returns {(url: string) => Promise<string | null>}
  */
-export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FRESH_MS, deadlineMs = FRAGMENT_DEADLINE_MS } = {}) {
-  /** @type {Map<string, { at: number, etag: string | null, body: string | null, pending: Promise<string | null> | null }>} */
-  const fragments = new Map();
+export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FRESH_MS, deadlineMs = FRAGMENT_DEADLINE_MS, maxEntries = 256 } = {}) {
+  /** @type {ReturnType<typeof createRecentMap<{ at: number, etag: string | null, body: string | null, pending: Promise<string | null> | null }>>} */
+  const fragments = createRecentMap(maxEntries);
   return (url) => {
     const entry = fragments.get(url) ?? { at: 0, etag: null, body: null, pending: null };
     fragments.set(url, entry);

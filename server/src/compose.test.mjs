@@ -261,6 +261,17 @@ describe('createFragmentSource', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(await fragments('http://r/a.html'), 'v1');
   });
+
+  it('keeps the most recent fragments only: one per page path cannot grow without end', async () => {
+    const origin = fakeOrigin({ body: 'v1', etag: '"1"' });
+    const fragments = createFragmentSource({ fetch: origin.get, freshMs: 60_000, deadlineMs: 200, maxEntries: 2 });
+    for (const id of [1, 2, 1, 3]) await fragments(`http://r/fragments/blogs/_id.html?path=/blogs/${id}`);
+    assert.equal(origin.calls.length, 3, '/blogs/1 was still kept when asked again');
+    await fragments('http://r/fragments/blogs/_id.html?path=/blogs/1');
+    assert.equal(origin.calls.length, 3, 'the two most recent are kept');
+    await fragments('http://r/fragments/blogs/_id.html?path=/blogs/2');
+    assert.equal(origin.calls.length, 4, '/blogs/2, the oldest, was let go');
+  });
 });
 
 describe('resourceStatus', () => {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createRecentMap } from './recent-map.mjs';
 
 /** A page rendered with data is reused this long: the API's changes show within it. */
 const FRESH_MS = 1_000;
@@ -43,8 +44,8 @@ export function pagePathOf(target) {
 export function createLiveFragments({ apiBase, deadlineMs = DATA_DEADLINE_MS, freshMs = FRESH_MS, log = console.error }) {
   /** @type {Map<string, { mtimeMs: number, renderer: Renderer }>} */
   const renderers = new Map();
-  /** @type {Map<string, { at: number, page: { body: string, etag: string } | null, pending: Promise<{ body: string, etag: string } | null> | null }>} */
-  const pages = new Map();
+  /** @type {ReturnType<typeof createRecentMap<{ at: number, page: { body: string, etag: string } | null, pending: Promise<{ body: string, etag: string } | null> | null }>>} */
+  const pages = createRecentMap(MAX_CACHED);
 
   /**
    * The folder's renderer, loaded again when its build is rewritten; null when it has none.
@@ -95,12 +96,7 @@ export function createLiveFragments({ apiBase, deadlineMs = DATA_DEADLINE_MS, fr
       Object.assign(entry, { at: Date.now(), page, pending: null });
       return page;
     });
-    pages.delete(key);
     pages.set(key, entry);
-    if (pages.size > MAX_CACHED) {
-      const oldest = pages.keys().next().value;
-      if (oldest !== undefined) pages.delete(oldest);
-    }
     return entry.pending;
   };
 }

@@ -14,6 +14,7 @@ import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
 import { hasDotSegment, sendFile } from './static-files.mjs';
 import { createPointerSource, parsePreview, VERSION_PATTERN, withLiveRemotes } from './release-pointers.mjs';
 import { createLiveFragments, pagePathOf } from './live-fragments.mjs';
+import { createRecentMap } from './recent-map.mjs';
 
 /** Files that name other files, or change with every release, and so must never be cached stale. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json|shells\.json)$|^\/fragments\//;
@@ -124,10 +125,11 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
   }
 
   /**
-   * Pages as made for the last second, by path: a page is composed and compressed once, not per response.
-   * @type {Map<string, { madeAt: number, status: number, config: SiteConfig, template: import('./nonce-gzip.mjs').NonceTemplate }>}
+   * Pages as made for the last second, by path: a page is composed and compressed once, not per
+   * response. Paths with parameters (/blogs/:id) are many: the most recent ones only.
+   * @type {ReturnType<typeof createRecentMap<{ madeAt: number, status: number, config: SiteConfig, template: import('./nonce-gzip.mjs').NonceTemplate }>>}
    */
-  const pages = new Map();
+  const pages = createRecentMap(MAX_CACHED_PAGES);
 
   /**
    * The host's page for a path: the route's shell with its remote's fragment, or the
@@ -155,13 +157,7 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
     const head = [`<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`, `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`, ...hints.links].join('');
     const html = composePage(template(), shell, { fragment, head, nonce: NONCE_PLACEHOLDER, preloads: hints.preloads });
     const page = { madeAt: Date.now(), status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
-    pages.delete(key);
     pages.set(key, page);
-    // Paths with parameters (/blogs/:id) are many: keep the most recent ones only.
-    if (pages.size > MAX_CACHED_PAGES) {
-      const oldest = pages.keys().next().value;
-      if (oldest !== undefined) pages.delete(oldest);
-    }
     return page;
   }
 
