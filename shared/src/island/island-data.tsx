@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { isRecord } from '../api/sanitise';
 
 /**
  * The API answers a page was rendered with on the server (decision 020), keyed as SWR keys
@@ -13,8 +14,6 @@ export interface IslandData {
 
 /** The element a fragment carries its data in, first in the island (it is taken out before hydration). */
 export const ISLAND_DATA_SELECTOR = 'script[type="application/json"][data-island-data]';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The data element of a fragment: JSON that cannot end the element early. */
 export function islandDataScript(data: IslandData): string {

@@ -21,21 +21,17 @@ export function deferLaterHydration() {
   tasks.clear();
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The n-th task after the start-up's own (1, 2, …), each after the one before. */
 function laterTask(after: number): LaterTask {
   const known = tasks.get(after);
   if (known) return known;
   const previous = after > 1 ? laterTask(after - 1).promise : Promise.resolve();
-  const task: LaterTask = { isDone: false, promise: Promise.resolve() };
-  task.promise = previous.then(
-    () =>
-      new Promise((resolve) =>
-        setTimeout(() => {
-          task.isDone = true;
-          resolve();
-        }, 0),
-      ),
-  );
+  const task = { isDone: false } as LaterTask;
+  task.promise = previous.then(nextTask).then(() => {
+    task.isDone = true;
+  });
   tasks.set(after, task);
   return task;
 }

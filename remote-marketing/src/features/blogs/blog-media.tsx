@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Icon, type Blog, useImageFailure } from '@vital/shared';
+import { Badge, Icon, useImageFailure, type Blog } from '@vital/shared';
 import type { BlogMediaCopy } from './content/blogs';
 import { videoSources } from './video-sources';
 

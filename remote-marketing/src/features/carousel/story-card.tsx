@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Card, VisuallyHidden, type Review, useImageFailure } from '@vital/shared';
+import { Badge, Card, useImageFailure, VisuallyHidden, type Review } from '@vital/shared';
 import { resultBadges } from './carousel-logic';
 import type { CarouselCopy } from './content/carousel';
 import { StarRating } from './star-rating';

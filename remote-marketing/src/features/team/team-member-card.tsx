@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, Icon, VisuallyHidden, type TeamMember, useImageFailure } from '@vital/shared';
+import { Card, Icon, useImageFailure, VisuallyHidden, type TeamMember } from '@vital/shared';
 import { TagList } from '../page-blocks/tag-list';
 import type { TeamMemberCopy } from './content/team';
 
