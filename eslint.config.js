@@ -36,13 +36,6 @@ const routerFacade = {
   message: 'Import the router from "@vital/shared/router": a second way in would bundle a second router.',
 };
 
-/** Ids unique in the page, whichever root renders them (docs/decisions/019-preact-renderer.md). */
-const domIds = {
-  name: 'react',
-  importNames: ['useId'],
-  message: 'Use useDomId from "@vital/shared": each root of the page counts ids from the start, so they need its prefix.',
-};
-
 /**
  * @param {string} dir
  * @returns {import('eslint').Linter.Config}
@@ -65,7 +58,7 @@ const boundaries = (dir) => {
         ];
   return {
     files: [`${dir}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: [domIds], patterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
   };
 };
 
@@ -96,11 +89,6 @@ export default defineConfig(
   {
     // The facade itself is the one place that reaches react-router.
     files: ['shared/src/router/index.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // The one place that prefixes the renderer's ids.
-    files: ['shared/src/hooks/use-dom-id.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

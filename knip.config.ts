@@ -57,6 +57,10 @@ export default async (): Promise<KnipConfig> => {
       'portal-api': {
         entry: ['scripts/*.mjs'],
       },
+      'scripts/fixtures/outside-remote': {
+        // What it exposes to a host through Module Federation (knip's webpack plugin reads no federation config).
+        entry: ['src/routes.jsx'],
+      },
     },
   };
 };

@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
 import { apps, root, sitePorts, startSite } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -25,8 +26,12 @@ const { values } = parseArgs({
   },
 });
 
-const TARGETS = { score: 97, lcp: 1200, tbt: 100, cls: 0.02, homeJsKb: 130, remoteEntryKb: 8 };
+const TARGETS = { score: 97, lcp: 1200, tbt: 100, cls: 0.02, homeJsKb: 160, remoteEntryKb: 8 };
+/** What must hold on every route even where a target is missed; and the moonshot for '/'. */
+const FLOORS = { score: 95, tbt: 150 };
+const MOONSHOT = { score: 99, tbt: 50 };
 const BASE = 4600;
+const lighthouseVersion = /** @type {{ version: string }} */ (createRequire(import.meta.url)('lighthouse/package.json')).version;
 const runs = Math.max(1, Number(values.runs));
 
 await buildIfStale();
@@ -42,11 +47,13 @@ const browser = await chromium.launch(chromiumLaunchOptions(['--remote-debugging
 
 /**
  * What one Lighthouse run measured on a route: a metric Lighthouse could not take is undefined.
- * @typedef {{ score: number, lcp: number | undefined, tbt: number | undefined, cls: number | undefined, jsKb: number, requests: number }} Sample
+ * `benchmarkIndex` is Lighthouse's measure of how fast this machine was during the run: a busy
+ * machine scores low, and its blocking times are worth little.
+ * @typedef {{ score: number, lcp: number | undefined, tbt: number | undefined, cls: number | undefined, jsKb: number, requests: number, benchmarkIndex: number | undefined }} Sample
  * @typedef {keyof Sample} Metric
  */
 /** @type {Metric[]} */
-const METRICS = ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'requests'];
+const METRICS = ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'requests', 'benchmarkIndex'];
 
 /**
  * The median of the runs that produced the metric; NaN when none did.
@@ -86,10 +93,11 @@ async function measure(route) {
     cls: audits['cumulative-layout-shift']?.numericValue,
     jsKb: jsBytes / 1024,
     requests: requests.length,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
-/** @type {Array<{ route: string } & Record<Metric, number>>} */
+/** @type {Array<{ route: string, samples: Sample[] } & Record<Metric, number>>} */
 const rows = [];
 try {
   for (const route of routes) {
@@ -97,8 +105,8 @@ try {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await measure(route));
     const medians = /** @type {Record<Metric, number>} */ (Object.fromEntries(METRICS.map((key) => [key, median(samples.map((s) => s[key]))])));
-    rows.push({ route, ...medians });
-    process.stderr.write(`measured ${route}\n`);
+    rows.push({ route, samples, ...medians });
+    process.stderr.write(`measured ${route}: TBT ${samples.map((s) => fixed(s.tbt ?? Number.NaN, 0)).join(' / ')} ms, BenchmarkIndex ${samples.map((s) => fixed(s.benchmarkIndex ?? Number.NaN, 0)).join(' / ')}\n`);
   }
 } finally {
   await browser.close();
@@ -124,17 +132,35 @@ const bundles = apps.map(bundleSizes);
 
 const ok = (/** @type {boolean} */ isMet) => (isMet ? '✓' : '✗');
 const pad = (/** @type {string | number} */ text, /** @type {number} */ width) => String(text).padEnd(width);
-console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} run(s)\n`);
-console.log(`${pad('route', 26)}${pad('perf', 8)}${pad('LCP (s)', 11)}${pad('TBT (ms)', 11)}${pad('CLS', 10)}${pad('JS (KB gz)', 13)}requests`);
+/**
+ * A median with the runs behind it: `45 ✓ (32 45 88)`.
+ * @param {{ samples: Sample[] } & Record<Metric, number>} row
+ * @param {Metric} metric
+ * @param {(value: number) => string} format
+ * @param {((value: number) => boolean) | null} isMet
+ */
+const cell = (row, metric, format, isMet) => {
+  const median = format(row[metric]);
+  const mark = isMet ? ` ${ok(isMet(row[metric]))}` : '';
+  const each = row.samples.length > 1 ? ` (${row.samples.map((s) => (typeof s[metric] === 'number' ? format(s[metric]) : 'n/a')).join(' ')})` : '';
+  return `${median}${mark}${each}`;
+};
+const wide = runs > 1;
+console.log(`\nLighthouse ${lighthouseVersion} (mobile, simulated throttling), median of ${runs} run(s), the runs in brackets\n`);
+console.log(
+  pad('route', 26) + pad('perf', wide ? 20 : 8) + pad('LCP (s)', wide ? 25 : 9) + pad('TBT (ms)', wide ? 20 : 9) +
+    pad('CLS', wide ? 28 : 10) + pad('JS (KB br)', 13) + pad('requests', 10) + 'BenchmarkIndex',
+);
 for (const r of rows) {
   console.log(
     pad(r.route, 26) +
-      pad(`${r.score} ${ok(r.score >= TARGETS.score)}`, 8) +
-      pad(`${fixed(r.lcp / 1000, 2)} ${ok(r.lcp <= TARGETS.lcp)}`, 11) +
-      pad(`${fixed(r.tbt, 0)} ${ok(r.tbt <= TARGETS.tbt)}`, 11) +
-      pad(`${fixed(r.cls, 3)} ${ok(r.cls <= TARGETS.cls)}`, 10) +
+      pad(cell(r, 'score', (v) => String(v), (v) => v >= TARGETS.score), wide ? 20 : 8) +
+      pad(cell(r, 'lcp', (v) => fixed(v / 1000, 2), (v) => v <= TARGETS.lcp), wide ? 25 : 9) +
+      pad(cell(r, 'tbt', (v) => fixed(v, 0), (v) => v <= TARGETS.tbt), wide ? 20 : 9) +
+      pad(cell(r, 'cls', (v) => fixed(v, 3), (v) => v <= TARGETS.cls), wide ? 28 : 10) +
       pad(`${fixed(r.jsKb, 1)}${r.route === '/' ? ` ${ok(r.jsKb <= TARGETS.homeJsKb)}` : ''}`, 13) +
-      r.requests,
+      pad(r.requests, 10) +
+      cell(r, 'benchmarkIndex', (v) => fixed(v, 0), null),
   );
 }
 console.log('\nBundles (JavaScript)\n');
@@ -146,8 +172,9 @@ for (const b of bundles) {
 }
 console.log(
   `\nTargets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, ` +
-    `'/' JS ≤ ${TARGETS.homeJsKb} KB gzip, each remote entry ≤ ${TARGETS.remoteEntryKb} KB gzip`,
+    `'/' JS ≤ ${TARGETS.homeJsKb} KB (brotli, as transferred), each remote entry ≤ ${TARGETS.remoteEntryKb} KB gzip`,
 );
+console.log(`Must hold on every route: performance ≥ ${FLOORS.score}, TBT ≤ ${FLOORS.tbt} ms. Moonshot: '/' performance ≥ ${MOONSHOT.score} with TBT ≤ ${MOONSHOT.tbt} ms`);
 /** @type {Array<[string, boolean]>} */
 const budgets = [
   ['performance', rows.every((r) => r.score >= TARGETS.score)],
@@ -158,6 +185,11 @@ const budgets = [
   ['remote entries', bundles.every(isRemoteEntryMet)],
 ];
 console.log(`Budgets: ${budgets.map(([name, isMet]) => `${name} ${isMet ? 'pass' : 'FAIL'}`).join(', ')}`);
+const home = rows.find((r) => r.route === '/');
+console.log(
+  `Must hold: ${rows.every((r) => r.score >= FLOORS.score && r.tbt <= FLOORS.tbt) ? 'pass' : 'FAIL'}` +
+    (home ? `; moonshot: ${home.score >= MOONSHOT.score && home.tbt <= MOONSHOT.tbt ? 'reached' : 'not reached'}` : ''),
+);
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const out = path.join(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -2,8 +2,10 @@
 // remote released is live, HTML and page, with no restart; a broken candidate is refused and
 // the site is unchanged; a rollback is served within 5 s; pages opened before a release or a
 // rollback keep navigating. Candidates are copies of the accounts build with a change made in
-// its files, so the test needs the production builds (`pnpm test` makes them first) and builds
-// nothing itself. The store's and the check's rules are tested on their own below.
+// its files, so the test needs the production builds (`pnpm test` makes them first); the one
+// build it makes is a remote built as a team outside this repo builds it
+// (scripts/fixtures/outside-remote), which passes the check and hydrates in the host. The
+// store's and the check's rules are tested on their own below.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -176,17 +178,17 @@ describe('releasing a remote on the live site', () => {
     assert.equal(await contactHeading(), 'Get in Touch Now');
   });
 
-  it('refuses a candidate that needs a renderer (shared as react) the host does not provide; the site is unchanged', async () => {
-    const broken = candidate('renderer-12', (dir) => {
+  it('refuses a candidate that needs a React the host does not provide; the site is unchanged', async () => {
+    const broken = candidate('react-20', (dir) => {
       const file = path.join(dir, 'mf-manifest.json');
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      for (const shared of manifest.shared) if (shared.name === 'react') shared.requiredVersion = '^12.0.0';
+      for (const shared of manifest.shared) if (shared.name === 'react') shared.requiredVersion = '^20.0.0';
       fs.writeFileSync(file, JSON.stringify(manifest));
       return [file];
     });
     const result = await run('release', 'accounts', '--from', broken);
     assert.equal(result.code, 1, result.output);
-    assert.match(result.output, /shared react: the candidate needs \^12\.0\.0; the live host provides 11\./);
+    assert.match(result.output, /shared react: the candidate needs \^20\.0\.0; the live host provides 19\./);
     assert.equal(await contactHeading(), 'Get in Touch Now');
     const listed = await run('releases', 'accounts');
     assert.match(listed.output, new RegExp(`\\*\\s+${second}\\s.*passed`));
@@ -210,6 +212,30 @@ describe('releasing a remote on the live site', () => {
     await openedOnFirst.page.goBack();
     await openedOnFirst.page.getByRole('heading', { level: 1, name: /sign up|create/i }).waitFor();
     assert.deepEqual(openedOnFirst.problems, []);
+  });
+
+  it('releases a remote built as a team outside this repository builds it, which renders and hydrates in the host', async () => {
+    // Its own plain webpack and federation config, React from the registry, none of the site's build helpers.
+    const fixture = path.join(root, 'scripts', 'fixtures', 'outside-remote');
+    await promisify(execFile)('pnpm', ['run', 'build'], { cwd: fixture });
+    const released = await run('release', 'industries', '--from', path.join(fixture, 'dist'));
+    assert.equal(released.code, 0, released.output);
+    assert.match(released.output, /the check passed/);
+
+    const page = await browser.newPage();
+    const problems = /** @type {string[]} */ ([]);
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${site}/industries/finance`, { waitUntil: 'commit' });
+    const sent = await page.getByRole('heading', { level: 1, name: 'Finance jobs, from an outside team' }).elementHandle();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    // Hydrated in place: the server's heading is the live one, and the page answers a click.
+    assert.equal(await sent?.evaluate((heading) => heading.ownerDocument.querySelector('h1') === heading), true);
+    await page.getByLabel('What are you looking for?').fill('Analysts');
+    await page.getByRole('button', { name: 'More about Finance' }).click();
+    await page.getByText('Hydrated in the host: Analysts.').waitFor();
+    assert.deepEqual(problems, []);
+    await page.close();
   });
 });
 

@@ -5,12 +5,12 @@ import { e2eUrls, expect, test, viewports, watchConsole } from '@vital/shared/e2
 
 test.use({ viewport: viewports.mobile });
 
-test('ids (useDomId) and emotion classes the server sent are the ones the browser keeps', async ({ page }) => {
+test('ids (useId) and emotion classes the server sent are the ones the browser keeps', async ({ page }) => {
   await page.goto('/signin', { waitUntil: 'commit' });
   const email = page.getByRole('main').getByLabel(/^Email\*?$/);
   await email.waitFor();
   const before = await email.evaluate((input) => ({ id: input.id, className: input.className }));
-  expect(before.id).toMatch(/^accounts-/);
+  expect(before.id).toMatch(/^_accounts-/);
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
   expect(await email.evaluate((input) => ({ id: input.id, className: input.className }))).toEqual(before);
 });

@@ -1,10 +1,11 @@
 // Quality bars measured in the browser against the production servers:
 // findability (titles, descriptions, Open Graph, noindex, sitemap, robots),
 // security (headers, CSP, new-tab links, no demo password in the build), layout
-// stability while pages load, and, on every page, hydration in place and accessibility (axe at
+// stability while pages load, and, on every page at 375 and 1280 px, hydration in place with
+// one React and nothing reported (a hydration mismatch is an error), and accessibility (axe at
 // 375 px, and at 1280 px on a page of each remote and of the host).
 import { type Page } from '@playwright/test';
-import { e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports, watchConsole } from '@vital/shared/e2e';
+import { countReactRenderers, e2eUrls, expect, expectNoAxeViolations, reactRenderers, revealAll, test, viewports, watchConsole } from '@vital/shared/e2e';
 import { signedInOnlyPatterns } from '@vital/shared';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -147,10 +148,11 @@ test.describe('every page', () => {
   for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
     const isNotFound = route === NOT_FOUND_PROBE;
     const widths = DESKTOP_AXE_ROUTES.has(route) ? '375 and 1280 px' : '375 px';
-    test(`${route}: hydrates in place, with its tags, within the CSP, new tabs without opener, and no axe violation at ${widths}`, async ({
+    test(`${route}: hydrates in place with one React and nothing reported at 375 and 1280 px, with its tags, within the CSP, new tabs without opener, and no axe violation at ${widths}`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
+      await countReactRenderers(page);
       await page.setViewportSize(viewports.mobile);
       const response = await page.goto(route, { waitUntil: 'commit' });
       expect(response?.status()).toBe(isNotFound ? 404 : 200);
@@ -161,6 +163,7 @@ test.describe('every page', () => {
       const sent = await heading.textContent();
       await heading.evaluate((element) => ((window as unknown as { sentHeading: Element }).sentHeading = element));
       await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      expect(await reactRenderers(page), 'React renderers on the page').toBe(1);
       const isSameElement = await page.evaluate(() => {
         const sentHeading = (window as unknown as { sentHeading: Element }).sentHeading;
         return document.contains(sentHeading) && document.querySelector('h1') === sentHeading;
@@ -194,6 +197,13 @@ test.describe('every page', () => {
         await revealAll(page);
         await test.step('axe at 1280 px', () => expectNoAxeViolations(page));
       }
+
+      // A page whose layout differs at 1280 px hydrates from the same server HTML: loaded again at that width.
+      await page.setViewportSize(viewports.desktop);
+      await page.reload({ waitUntil: 'commit' });
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await reactRenderers(page), 'React renderers on the page at 1280 px').toBe(1);
 
       // The 404 page's own status and the log line the spec asks of it are its only reports.
       const expected = isNotFound ? [/404 \(Not Found\)/, /^404 Error: User attempted to access non-existent route/] : [];

@@ -1,13 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { parseSiteConfig, type SiteConfig } from '@vital/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@vital/shared/router';
 import { App } from './app';
 import { preloadRemote, registerSiteRemotes } from './federation/remote-loader';
 import { adoptServerIsland, captureTypedFields, onHostLive } from './features/islands/server-island';
-import { deferLaterHydration } from './features/layout/hydrate-later';
+import { rootOptions } from './features/islands/root-options';
 import { remoteForPath } from './routes';
 
 declare global {
@@ -62,13 +62,17 @@ export async function startSite(container: HTMLElement) {
       </CacheProvider>
     </StrictMode>
   );
+  const options = rootOptions('the shell');
   // The page server sends every page rendered (decision 014); the dev server sends an empty root.
   if (container.hasChildNodes()) {
     // The island's fields are its own root's to hand over (remote-route.tsx).
     onHostLive(captureTypedFields(container, container.querySelector('[data-island]')));
-    deferLaterHydration();
-    hydrateRoot(container, site);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding it for the whole tree (a default-priority hydration runs in one task).
+    startTransition(() => {
+      hydrateRoot(container, site, options);
+    });
   } else {
-    createRoot(container).render(site);
+    createRoot(container, options).render(site);
   }
 }

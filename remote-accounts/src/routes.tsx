@@ -1,4 +1,5 @@
-import { lazyPage, paths, type RemoteName, type RouteComponents } from '@vital/shared';
+import { paths, type RemoteName, type RouteComponents } from '@vital/shared';
+import { lazy } from 'react';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { SigninPage } from './features/signin/signin-page';
 
@@ -9,9 +10,9 @@ export const buildId = typeof __VITAL_BUILD_ID__ === 'string' ? __VITAL_BUILD_ID
 
 // The pages with a phone field load on first use: the phone numbering data
 // they need is most of this remote's code, and sign-in has no use for it.
-const ContactPage = lazyPage(() => import('./features/contact/contact-page').then((m) => m.ContactPage));
-const RegisterPage = lazyPage(() => import('./features/register/register-page').then((m) => m.RegisterPage));
-const SignupPage = lazyPage(() => import('./features/signup/signup-page').then((m) => m.SignupPage));
+const ContactPage = lazy(() => import('./features/contact/contact-page').then((m) => ({ default: m.ContactPage })));
+const RegisterPage = lazy(() => import('./features/register/register-page').then((m) => ({ default: m.RegisterPage })));
+const SignupPage = lazy(() => import('./features/signup/signup-page').then((m) => ({ default: m.SignupPage })));
 
 /** The pages this remote serves; the host's route table maps paths to them. */
 export const routes: RouteComponents = {

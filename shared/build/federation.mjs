@@ -3,7 +3,6 @@
 // the host and the remotes can never disagree about what is shared.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rendererVersion } from './renderer.mjs';
 
 /**
  * Packages (and the subpaths apps import directly) that must exist once at
@@ -46,10 +45,7 @@ export function sharedSingletons(appDir) {
   /** @type {Record<string, {singleton: true, version: string, requiredVersion: string}>} */
   const shared = {};
   for (const specifier of SINGLETONS) {
-    // React's specifiers are answered by Preact (decision 019): shared at Preact's version.
-    const { version } = /^react(-dom)?$/.test(packageNameOf(specifier))
-      ? { version: rendererVersion(appDir) }
-      : require(`${packageNameOf(specifier)}/package.json`);
+    const { version } = require(`${packageNameOf(specifier)}/package.json`);
     shared[specifier] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   return shared;

@@ -1,28 +1,34 @@
-// One Jest setup for every package: TypeScript compiled by SWC, as the builds
-// compile it (transpile only: `pnpm typecheck` checks types),
-// jsdom with Node's fetch (jest-environment.mjs), MSW answering the network,
-// Testing Library's matchers and the browser APIs jsdom lacks (jest-setup.ts).
+// One Jest setup for every package: TypeScript compiled by ts-jest, transpiling only
+// (`pnpm typecheck` checks the types), jsdom with Node's fetch (jest-environment.mjs),
+// MSW answering the network, Testing Library's matchers and the browser APIs jsdom
+// lacks (jest-setup.ts).
 import path from 'node:path';
-import { rendererModuleMap } from './renderer.mjs';
 
-// MSW's CommonJS build requires three ESM-only packages, and Preact ships only
-// ES modules; Jest can require those only on Node 24.9+ ("Must use import to
-// load ES Module"): compiled to CommonJS here, like the tests.
-const ESM_ONLY_FILES = '/node_modules/(?:rettime|until-async|@open-draft/deferred-promise|preact)/.+\\.m?js$';
+// MSW's CommonJS build requires three ESM-only packages, which Jest can require only on
+// Node 24.9+ ("Must use import to load ES Module"): compiled to CommonJS here, like the tests.
+const ESM_ONLY_FILES = '/node_modules/(?:rettime|until-async|@open-draft/deferred-promise)/.+\\.m?js$';
 
 /**
- * SWC's options for Jest: CommonJS modules (Jest's), the JSX runtime the builds use.
- * @param {{ syntax: 'typescript', tsx: boolean } | { syntax: 'ecmascript' }} parser
+ * ts-jest as the tests need it: each file on its own (no type information, so no program to
+ * build), to CommonJS (Jest's modules), with the JSX runtime the builds use.
+ * @param {{ allowJs?: boolean }} [options]
+ * @returns {[string, object]}
  */
-function swcOptions(parser) {
-  return {
-    jsc: {
-      target: 'es2022',
-      parser,
-      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+function tsJest({ allowJs = false } = {}) {
+  return [
+    'ts-jest',
+    {
+      tsconfig: {
+        target: 'es2022',
+        module: 'commonjs',
+        jsx: 'react-jsx',
+        jsxImportSource: '@emotion/react',
+        esModuleInterop: true,
+        isolatedModules: true,
+        allowJs,
+      },
     },
-    module: { type: 'commonjs' },
-  };
+  ];
 }
 
 /** @param {string} packageDir @returns {import('jest').Config} */
@@ -34,12 +40,10 @@ export function createJestConfig(packageDir) {
     testEnvironment: path.join(import.meta.dirname, 'jest-environment.mjs'),
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
-      '^.+\\.tsx?$': ['@swc/jest', swcOptions({ syntax: 'typescript', tsx: true })],
-      [ESM_ONLY_FILES]: ['@swc/jest', swcOptions({ syntax: 'ecmascript' })],
+      '^.+\\.tsx?$': tsJest(),
+      [ESM_ONLY_FILES]: tsJest({ allowJs: true }),
     },
     transformIgnorePatterns: [`^(?!.*${ESM_ONLY_FILES}).*/node_modules/`],
-    // The renderer the builds use (decision 019), for what the tests render.
-    moduleNameMapper: rendererModuleMap(),
     setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest-setup.ts')],
     // Fake timers leave microtasks real: MSW settles an aborted request on them
     // (with a faked queueMicrotask, an aborted call came back as a 500).

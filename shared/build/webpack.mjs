@@ -15,7 +15,6 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import webpack from 'webpack';
 import { sharedSingletons } from './federation.mjs';
-import { rendererAliases } from './renderer.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -109,7 +108,7 @@ export function createWebpackConfig({ appDir, federation }) {
         uniqueName: federation.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: rendererAliases(appDir, { isBrowser: true }) },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
         rules: [
           scriptRule(isProduction),
@@ -231,7 +230,8 @@ export function createWebpackConfig({ appDir, federation }) {
 /**
  * The app's render build: its pages (a remote) or its shell (the host) bundled for Node
  * and rendered to HTML into dist/ once the browser build is written (decision 014).
- * React's names resolve to Preact here as in the browser build (decision 019).
+ * React is bundled into it (react-dom/static, Node's build): the renderer a remote's server
+ * runs needs nothing from the server's node_modules.
  * @param {{ appDir: string, isHost: boolean }} options
  * @returns {import('webpack').Configuration}
  */
@@ -251,7 +251,7 @@ function createRenderConfig({ appDir, isHost }) {
     output: { path: renderDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { 'vital-app': path.join(appDir, 'src'), ...rendererAliases(appDir, { isBrowser: false }) },
+      alias: { 'vital-app': path.join(appDir, 'src') },
     },
     module: { rules: [scriptRule(true), { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } }] },
     plugins: [

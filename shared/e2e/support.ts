@@ -90,6 +90,37 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Counts the React renderers that register on the page, as React DevTools does: each copy of
+ * react-dom announces itself to the DevTools hook it finds on `window` as it loads. Call before
+ * the page loads; `reactRenderers(page)` reads the count. One React for the whole page is one.
+ */
+export async function countReactRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    Object.defineProperty(window, '__VITAL_REACT_RENDERERS__', { get: () => renderers.size });
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    };
+  });
+}
+
+/** How many React renderers registered on the page (`countReactRenderers`). */
+export function reactRenderers(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __VITAL_REACT_RENDERERS__: number }).__VITAL_REACT_RENDERERS__);
+}
+
 /** Collects uncaught page errors so a test can assert there were none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

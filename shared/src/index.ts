@@ -15,13 +15,10 @@ export {
 export { parseSiteConfig, type SiteConfig, type PortalLinkKey } from './config/site-config';
 export { useSiteConfig, usePortalHref } from './config/site-config-context';
 export { useIsHydrated } from './hooks/use-is-hydrated';
-export { useBrowserValue } from './hooks/use-browser-value';
 export { useImageFailure } from './hooks/use-image-failure';
-export { PageIsland, type IslandBridge } from './island/page-island';
-export { lazyPage, preloadOf } from './federation/lazy-page';
-export { useDomId } from './hooks/use-dom-id';
+export { islandIdPrefix, PageIsland, type IslandBridge } from './island/page-island';
 export { useIslandBridge } from './island/use-island-bridge';
-export { islandDataScript, ISLAND_DATA_SELECTOR, parseIslandData, withDataRequests, type DataRequests, type IslandData } from './island/island-data';
+export { answersOf, islandDataScript, ISLAND_DATA_SELECTOR, parseIslandData, withServerData, type IslandData, type ServerDataCalls } from './island/island-data';
 export { tokens, mq, fixedClearance } from './theme/tokens';
 export { AUTH_STORAGE_KEY, SIGNED_IN_COOKIE, USER_TYPES, isUserType, type UserType } from './auth/user';
 export { AUTH_AS_SERVER_RENDERED, useAuth, type AuthContextValue } from './auth/auth-context';

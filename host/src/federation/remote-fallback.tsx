@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Container, VisuallyHidden } from '@vital/shared';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 const Wrapper = styled.div(({ theme }) => ({
   paddingBlock: theme.space[16],
@@ -21,9 +21,8 @@ export interface RemoteFallbackProps {
 /** Shown where a remote's page should be when its code could not be loaded. */
 export function RemoteFallback({ isTimeout, isRetrying = false, onRetry }: RemoteFallbackProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Move focus to the message so keyboard and screen-reader users learn what happened
-  // (as it shows, not a frame later: a key pressed in between would go elsewhere).
-  useLayoutEffect(() => {
+  // Move focus to the message so keyboard and screen-reader users learn what happened.
+  useEffect(() => {
     heading.current?.focus();
   }, []);
   return (

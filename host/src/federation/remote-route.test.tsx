@@ -3,15 +3,15 @@ import { CacheProvider } from '@emotion/react';
 import {
   AUTH_AS_SERVER_RENDERED,
   islandDataScript,
+  islandIdPrefix,
   PageIsland,
-  useDomId,
   useSiteConfig,
   type AuthContextValue,
   type RemoteModule,
   type ToastContextValue,
 } from '@vital/shared';
 import { act, createTestConfig, renderWithProviders, screen } from '@vital/shared/testing';
-import { useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import useSWR, { unstable_serialize } from 'swr';
 import { adoptServerIsland, markHostLive } from '../features/islands/server-island';
@@ -23,9 +23,9 @@ jest.mock('./remote-loader', () => {
 });
 const { loadRemoteModule } = jest.requireMock('./remote-loader') as { loadRemoteModule: jest.Mock };
 
-/** A remote page with an id (useDomId), an emotion class and a controlled field. */
+/** A remote page with an id (useId), an emotion class and a controlled field. */
 function HomePage() {
-  const id = useDomId();
+  const id = useId();
   const [name, setName] = useState('');
   return (
     <section>
@@ -57,7 +57,9 @@ function serverFragment(buildId: string, Page: ComponentType, withData?: { apiBa
   const toast = { toasts: [] } as unknown as ToastContextValue;
   const config = createTestConfig(withData ? { apiBase: withData.apiBase } : {});
   const bridge = { config, auth, toast, styleCache: createCache({ key: 'css' }), router: null };
-  const html = renderToString(<PageIsland remote="marketing" bridge={bridge} Page={Page} data={withData?.entries} onError={() => {}} />);
+  const html = renderToString(<PageIsland bridge={bridge} Page={Page} data={withData?.entries} onError={() => {}} />, {
+    identifierPrefix: islandIdPrefix('marketing'),
+  });
   return `<!--vital-build:${buildId}-->${withData ? islandDataScript(withData) : ''}${html}`;
 }
 
@@ -91,7 +93,7 @@ describe('RemoteRoute', () => {
     const heading = screen.getByRole('heading', { name: 'Home' });
     expect(screen.queryByRole('status')).toBeNull();
     const field = screen.getByLabelText('Name');
-    expect(field.id).toMatch(/^marketing-/);
+    expect(field.id).toMatch(/^_marketing-/);
     (field as HTMLInputElement).value = 'Ada';
 
     await act(async () => resolveModule(moduleOf('b1')));

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { AUTH_AS_SERVER_RENDERED, PageIsland, preloadOf, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { islandIdPrefix, PageIsland, useIslandBridge, type RemoteModule, type RemoteName, type RoutePattern } from '@vital/shared';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { rootOptions } from '../features/islands/root-options';
 import { captureTypedFields, markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
 import { RemoteFallback, RouteLoading } from './remote-fallback';
 import { loadRemoteModule, RemoteLoadError, resetRemote, settledModule } from './remote-loader';
@@ -16,21 +17,38 @@ interface Island {
   isLeaving: boolean;
   /** The server's data (decision 020): the page's starting point while it is on screen (SWR's fallback). */
   data: Record<string, unknown> | undefined;
+  /** Hydration runs in slices (a transition): until it has committed, a newer tree waits here. */
+  isHydrating: boolean;
+  pendingTree?: ReactNode;
 }
 
 const islands = new WeakMap<Element, Island>();
 
-function attachIsland(element: Element, root: Root, data?: Record<string, unknown>): Root {
-  islands.set(element, { root, isLeaving: false, data });
+function attachIsland(element: Element, root: Root, { data, isHydrating = false }: { data?: Record<string, unknown>; isHydrating?: boolean } = {}): Root {
+  islands.set(element, { root, isLeaving: false, data, isHydrating });
   return root;
 }
 
-/** Renders into the element's island root again (one that was about to go stays). */
+/**
+ * Renders into the element's island root again (one that was about to go stays). A root
+ * given a new tree before its hydration has committed would drop the server's HTML and
+ * render afresh, so the tree waits for `hydratedIsland`.
+ */
 function renderIsland(element: Element, tree: ReactNode) {
   const island = islands.get(element);
   if (!island) return;
   island.isLeaving = false;
-  island.root.render(tree);
+  if (island.isHydrating) island.pendingTree = tree;
+  else island.root.render(tree);
+}
+
+/** The island's hydration has committed: the newest tree it was given, if any, is rendered. */
+function hydratedIsland(element: Element) {
+  const island = islands.get(element);
+  if (!island?.isHydrating) return;
+  island.isHydrating = false;
+  if (island.pendingTree !== undefined) island.root.render(island.pendingTree);
+  island.pendingTree = undefined;
 }
 
 /**
@@ -66,26 +84,6 @@ function useRemoteModule(remote: RemoteName, attempt: number, onFailure: (error:
 }
 
 /**
- * The route's page once its code is all in: a page with a chunk of its own (`lazyPage`) is
- * loaded first, so that it hydrates in one pass and is live when it says so.
- */
-function usePageCode(page: ComponentType | undefined, onFailure: (error: unknown) => void) {
-  const [loaded, setLoaded] = useState<ComponentType | undefined>(() => (page && !preloadOf(page) ? page : undefined));
-  useEffect(() => {
-    if (!page) return;
-    let isCurrent = true;
-    Promise.resolve(preloadOf(page)?.()).then(
-      () => isCurrent && setLoaded(() => page),
-      (error: unknown) => isCurrent && onFailure(error),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [page, onFailure]);
-  return loaded === page ? page : undefined;
-}
-
-/**
  * One route served by a remote, as an island (decision 014): the remote's page is a
  * root of its own inside the host's page. The server's HTML for it stays on screen, as
  * sent, until the remote's code arrives and hydrates it in place; on a later navigation
@@ -100,11 +98,18 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   const module = useRemoteModule(remote, attempt, setFailure);
   const bridge = useIslandBridge();
   const island = useRef<HTMLDivElement>(null);
+  // What the island does once its page is on screen: hydrated (or rendered with its code all in).
+  const whenLive = useRef(() => {});
+  const onLive = useCallback(() => {
+    whenLive.current();
+    whenLive.current = () => {};
+    setIsLive(true);
+    markIslandLive();
+  }, []);
 
-  const routePage = module?.routes[pattern];
-  const Page = usePageCode(routePage, setFailure);
+  const Page = module?.routes[pattern];
   // A module without this route breaks the contract: shown as a failure, like a failed load.
-  const contractFailure = useMemo(() => (module && !routePage ? new RemoteLoadError(remote, 'contract') : null), [module, routePage, remote]);
+  const contractFailure = useMemo(() => (module && !Page ? new RemoteLoadError(remote, 'contract') : null), [module, Page, remote]);
   const failure = loadFailure ?? contractFailure;
   useLayoutEffect(() => {
     const element = island.current;
@@ -121,29 +126,28 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
       return;
     }
     const data = canHydrate ? server?.data?.entries : islands.get(element)?.data;
-    const treeWith = (auth: typeof bridge.auth) => (
-      <PageIsland remote={remote} bridge={{ ...bridge, auth }} Page={Page} data={data} onError={setFailure} onLive={markIslandLive} />
-    );
+    const tree = <PageIsland bridge={bridge} Page={Page} data={data} onError={setFailure} onLive={onLive} />;
     if (!isNew) {
-      renderIsland(element, treeWith(bridge.auth));
+      renderIsland(element, tree);
       return;
     }
+    const options = rootOptions(`the ${remote} page`, islandIdPrefix(remote));
     if (canHydrate) {
       const replayTyped = captureTypedFields(element);
-      // Hydration keeps the server's attributes as they are (decision 019): the page is
-      // hydrated as the server rendered it (nobody signed in yet), then rendered as the
-      // visitor sees it, and what they typed before is handed to its fields.
-      const root = hydrateRoot(element, treeWith({ ...bridge.auth, ...AUTH_AS_SERVER_RENDERED }));
-      root.render(treeWith(bridge.auth));
-      replayTyped();
-      attachIsland(element, root, data);
+      whenLive.current = () => {
+        hydratedIsland(element);
+        replayTyped();
+      };
+      // A transition, like the shell's (site.tsx): React hydrates in slices of a few
+      // milliseconds and lets the browser in between, instead of one long task.
+      startTransition(() => {
+        attachIsland(element, hydrateRoot(element, tree, options), { data, isHydrating: true });
+      });
     } else {
-      attachIsland(element, createRoot(element)).render(treeWith(bridge.auth));
+      attachIsland(element, createRoot(element, options)).render(tree);
     }
     releaseServerIsland();
-    // At once (an update in a layout effect is synchronous): the page and the loading state never show together.
-    setIsLive(true);
-  }, [module, Page, bridge, failure, remote, server]);
+  }, [module, Page, bridge, failure, remote, server, onLive]);
 
   // The island's root goes with the route (or gives way to the failure message).
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@
 // pages as its island, the same tree the host hydrates in the browser (decision 014), at
 // build time without data and, on the remote's server, with the page's API answers
 // (decision 020).
-import { islandDataScript, withDataRequests, PageIsland, signedInOnlyPatterns, type DataRequests, type SiteConfig } from '@vital/shared';
+import { answersOf, islandDataScript, islandIdPrefix, PageIsland, signedInOnlyPatterns, withServerData, type ServerDataCalls, type SiteConfig } from '@vital/shared';
 import type { ComponentType } from 'react';
 import { renderToHtml } from './render-to-html';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -24,17 +24,18 @@ const failOnError = (error: unknown) => {
 const publicPages = Object.entries(app.routes).filter(([pattern]) => !signedInOnlyPatterns.has(pattern as never));
 
 /** One page as its island, with its styles collected: what a fragment holds after its build comment. */
-async function renderIsland(pattern: string, location: string, Page: ComponentType, options: { config?: SiteConfig; data?: Record<string, unknown> } = {}) {
+async function renderIsland(pattern: string, location: string, Page: ComponentType, config?: SiteConfig) {
   const styleCache = createRenderCache();
   const html = await renderToHtml(
     <StaticRouter location={location}>
       <Routes>
         <Route
           path={pattern}
-          element={<PageIsland remote={app.remote} bridge={serverBridge(styleCache, options.config)} Page={Page} data={options.data} onError={failOnError} />}
+          element={<PageIsland bridge={serverBridge(styleCache, config)} Page={Page} onError={failOnError} />}
         />
       </Routes>
     </StaticRouter>,
+    { identifierPrefix: islandIdPrefix(app.remote) },
   );
   return { html, styles: collectedStyles(styleCache) };
 }
@@ -52,40 +53,20 @@ export function render(): Promise<RenderedFile[]> {
 }
 
 /**
- * The fragment of the page at `pathname` with the API's answers in it (decision 020): a first
- * pass notes the calls the page makes, they are fetched (each within `deadlineMs`), and the
- * page is rendered again with them and carries them for the browser's hydration. Null when no
- * page has the path, or the page makes no call or none was answered: its build-time fragment
- * says the same.
+ * The fragment of the page at `pathname` with the API's answers in it (decision 020): the page
+ * waits, part by part, for the answers to the calls it makes (each within `deadlineMs`), and
+ * carries them for the browser's hydration. Null when no page has the path, or the page makes
+ * no call or none was answered: its build-time fragment says the same.
  */
 export async function renderPage(pathname: string, { apiBase, deadlineMs }: { apiBase: string; deadlineMs: number }): Promise<RenderedFile | null> {
   const found = publicPages.find(([pattern]) => matchPattern(pattern, pathname));
   if (!found?.[1]) return null;
   const [pattern, Page] = found;
   const config = renderConfig(apiBase);
-  const requests: DataRequests = new Map();
-  await renderIsland(pattern, pathname, withDataRequests(Page, requests), { config });
-  const answers = await Promise.all(
-    [...requests].map(([key, fetch]) =>
-      withDeadline(fetch(), deadlineMs).then(
-        (value) => [key, value] as const,
-        () => null,
-      ),
-    ),
-  );
-  const entries = Object.fromEntries(answers.filter((answer) => answer !== null && answer[1] !== undefined) as Array<readonly [string, unknown]>);
+  const calls: ServerDataCalls = new Map();
+  const { html, styles } = await renderIsland(pattern, pathname, withServerData(Page, calls, deadlineMs), config);
+  const entries = await answersOf(calls);
   if (!Object.keys(entries).length) return null;
-  const { html, styles } = await renderIsland(pattern, pathname, Page, { config, data: entries });
   assertNoRenderOrigin(`${app.remote} ${pathname}`, html);
   return { file: fragmentPath(pattern), content: `${buildComment(__VITAL_BUILD_ID__)}${styles}${islandDataScript({ apiBase: config.apiBase, entries })}${html}` };
-}
-
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    );
-  });
 }

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { prerenderToNodeStream } from 'react-dom/static';
 
 /**
- * The build-time renderer: it waits for everything a page suspends on (a lazily loaded
- * page, a chunk) before it finishes, where a synchronous render would give up.
+ * React's server renderer, waiting for everything the tree suspends on (a page's code loaded
+ * with `React.lazy`, the API's answers) before it finishes, where renderToString would give
+ * up. An error anywhere fails the render: a page never goes out half rendered.
  */
-export async function renderToHtml(node: ReactNode): Promise<string> {
-  // The source is typed with React's types; what JSX makes here is Preact's (decision 019).
-  return renderToStringAsync(node as unknown as VNode);
+export async function renderToHtml(node: ReactNode, options: { identifierPrefix?: string } = {}): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(node, {
+    ...options,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (failure) throw failure;
+  return html;
 }

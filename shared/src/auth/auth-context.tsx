@@ -29,8 +29,8 @@ AuthContext.displayName = 'AuthContext';
 
 /**
  * Who is signed in as every page is rendered on the server: nobody yet, still checking. A
- * page hydrates in this state (the renderer keeps the server's attributes as they are, so
- * the first render in the browser must be the server's), then renders the visitor's.
+ * page island hydrates in this state, so that its first render is the server's, then renders
+ * the visitor's (PageIsland).
  */
 export const AUTH_AS_SERVER_RENDERED = { user: null, isLoading: true, isAuthenticated: false } as const satisfies Partial<AuthContextValue>;
 

@@ -3,7 +3,7 @@ import useSWR, { SWRConfig, unstable_serialize } from 'swr';
 import type { AuthContextValue } from '../auth/auth-context';
 import { createTestConfig, render, screen } from '../testing';
 import type { ToastContextValue } from '../toast/toast-context';
-import { islandDataScript, parseIslandData, withDataRequests, type DataRequests } from './island-data';
+import { islandDataScript, parseIslandData } from './island-data';
 import { PageIsland } from './page-island';
 
 const KEY = ['vital-api', 'http://api.test', '/api/blogs'] as const;
@@ -37,26 +37,6 @@ describe('the data element of a fragment', () => {
   );
 });
 
-describe('withDataRequests', () => {
-  it('notes each call the page makes, once, with its fetcher', async () => {
-    const requests: DataRequests = new Map();
-    const fetcher = jest.fn(async () => ['Hiring']);
-    const Page = withDataRequests(() => (
-      <>
-        <Posts fetcher={fetcher} />
-        <Posts fetcher={fetcher} />
-      </>
-    ), requests);
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Page />
-      </SWRConfig>,
-    );
-    expect([...requests.keys()]).toEqual([unstable_serialize(KEY)]);
-    await expect(requests.get(unstable_serialize(KEY))?.()).resolves.toEqual(['Hiring']);
-  });
-});
-
 describe('PageIsland with the server’s data', () => {
   const bridge = {
     config: createTestConfig(),
@@ -71,7 +51,7 @@ describe('PageIsland with the server’s data', () => {
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <PageIsland
-          remote="marketing"
+         
           bridge={bridge}
           Page={() => <Posts fetcher={fetcher} />}
           data={{ [unstable_serialize(KEY)]: ['Hiring', 'Remote contracts'] }}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { isRecord } from '../api/sanitise';
 
@@ -34,26 +34,57 @@ export function parseIslandData(text: string | null | undefined): IslandData | n
   return { apiBase: json.apiBase, entries: json.entries };
 }
 
-/** What each SWR call of a render asked for: its serialised key and how to fetch it. */
-export type DataRequests = Map<string, () => Promise<unknown>>;
+/** How one API call of a server render ended: with its answer, or without (failed, or late). */
+type CallOutcome = { hasAnswer: true; value: unknown } | { hasAnswer: false };
+
+/** The API calls a page made while the server rendered it, by SWR's serialised key. */
+export type ServerDataCalls = Map<string, Promise<CallOutcome>>;
+
+function settleWithin(fetch: () => unknown, deadlineMs: number): Promise<CallOutcome> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ hasAnswer: false }), deadlineMs);
+    Promise.resolve()
+      .then(fetch)
+      .then(
+        (value) => resolve(value === undefined ? { hasAnswer: false } : { hasAnswer: true, value }),
+        () => resolve({ hasAnswer: false }),
+      )
+      .finally(() => clearTimeout(timer));
+  });
+}
 
 /**
- * The page for the server's first pass over it: every SWR call it makes is noted in
- * `requests` (SWR does not fetch on the server), so the server can fetch them and render
- * the page again with the answers.
+ * The page as the server renders it with the API's answers (decision 020). Each SWR call it
+ * makes starts its request and suspends that part of the page until the answer is in, or
+ * `deadlineMs` has passed; React's server renderer renders the other parts meanwhile (so the
+ * calls go out side by side) and finishes once every part has its answer. A part whose call
+ * failed or was late renders its loading state, as in the build's own fragment.
  */
-export function withDataRequests(Page: ComponentType, requests: DataRequests): ComponentType {
-  const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
+export function withServerData(Page: ComponentType, calls: ServerDataCalls, deadlineMs: number): ComponentType {
+  const waitForAnswer: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const serialised = unstable_serialize(key);
-    if (serialised && fetcher && !requests.has(serialised)) requests.set(serialised, () => Promise.resolve(fetcher(key)));
-    return useSWRNext(key, fetcher, config);
+    if (!serialised || !fetcher) return useSWRNext(key, fetcher, config);
+    let call = calls.get(serialised);
+    if (!call) {
+      call = settleWithin(() => fetcher(key), deadlineMs);
+      calls.set(serialised, call);
+    }
+    const outcome = use(call);
+    // The answer is what this call's fetcher resolved with: the type SWR expects of it.
+    return useSWRNext(key, fetcher, outcome.hasAnswer ? ({ ...config, fallbackData: outcome.value } as typeof config) : config);
   };
-  const use = [collect];
-  return function PageWithDataRequests() {
+  const value = { use: [waitForAnswer] };
+  return function PageWithServerData() {
     return (
-      <SWRConfig value={{ use }}>
+      <SWRConfig value={value}>
         <Page />
       </SWRConfig>
     );
   };
+}
+
+/** The answers of a render's calls, keyed as SWR keys them: what the fragment carries to the browser. */
+export async function answersOf(calls: ServerDataCalls): Promise<Record<string, unknown>> {
+  const outcomes = await Promise.all([...calls].map(async ([key, call]) => [key, await call] as const));
+  return Object.fromEntries(outcomes.flatMap(([key, outcome]) => (outcome.hasAnswer ? [[key, outcome.value]] : [])));
 }

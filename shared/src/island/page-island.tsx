@@ -1,8 +1,8 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { Component, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { IdPrefixProvider } from '../hooks/use-dom-id';
-import { AuthBridgeProvider, type AuthContextValue } from '../auth/auth-context';
+import { AUTH_AS_SERVER_RENDERED, AuthBridgeProvider, type AuthContextValue } from '../auth/auth-context';
+import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { SiteConfigProvider } from '../config/site-config-context';
 import type { SiteConfig } from '../config/site-config';
 import { swrOptions } from '../providers/vital-providers';
@@ -25,20 +25,19 @@ export interface IslandBridge {
 }
 
 export interface PageIslandProps {
-  /** The remote whose page this is: its ids carry the remote's prefix. */
-  remote: string;
   bridge: IslandBridge;
   Page: ComponentType;
   /** A page that throws while rendering is reported to the host, which shows its fallback. */
   onError: (error: unknown) => void;
-  /** Called once the island is on screen and working (after hydration, in the browser). */
+  /** Called once the page is on screen and working (hydrated, or rendered with its code all in). */
   onLive?: () => void;
   /** API answers the server rendered the page with, keyed as SWR keys them (decision 020). */
   data?: Record<string, unknown>;
 }
 
+/** In the commit that puts the page on screen, so the host's loading state never shows beside it. */
 function LiveSignal({ onLive, children }: { onLive?: () => void; children: ReactNode }) {
-  useEffect(() => onLive?.(), [onLive]);
+  useLayoutEffect(() => onLive?.(), [onLive]);
   return children;
 }
 
@@ -59,10 +58,14 @@ class IslandErrorBoundary extends Component<{ onError: (error: unknown) => void;
 }
 
 /**
- * The whole tree of a page island, the same on the server and in the browser, so the
- * page's ids (counted from the island's root) are the same in both.
+ * The whole tree of a page island, the same on the server and in the browser. Every wrapper
+ * renders its one child and no element of its own, so the page's HTML is the page's alone and
+ * `useId` gives it the same ids in both: ids depend on the path from the root, and the root's
+ * `identifierPrefix` (`islandIdPrefix`) keeps them apart from the shell's and other islands'.
+ * A page whose code is still loading (`React.lazy`) suspends the island's root, which keeps
+ * the server's HTML until the code is in.
  */
-export function PageIsland({ remote, bridge, Page, onError, onLive, data }: PageIslandProps) {
+export function PageIsland({ bridge, Page, onError, onLive, data }: PageIslandProps) {
   // The same element while the page is the same: when the bridge changes (the stored user is
   // read, a toast shows, the address changes), only the page's parts that read what changed
   // render again, not the whole page.
@@ -70,36 +73,35 @@ export function PageIsland({ remote, bridge, Page, onError, onLive, data }: Page
     () => (
       <LiveSignal onLive={onLive}>
         <IslandErrorBoundary onError={onError}>
-          {/* A page whose code is still loading (lazyPage) shows nothing until it is in. */}
-          <Suspense fallback={null}>
-            <Page />
-          </Suspense>
+          <Page />
         </IslandErrorBoundary>
       </LiveSignal>
     ),
     [Page, onError, onLive],
   );
   const swr = useMemo(() => (data ? { ...swrOptions, fallback: data } : swrOptions), [data]);
+  // The server rendered the page with nobody signed in yet: React hydrates it so, then renders
+  // it as the visitor is.
+  const isHydrated = useIsHydrated();
+  const auth = useMemo(() => (isHydrated ? bridge.auth : { ...bridge.auth, ...AUTH_AS_SERVER_RENDERED }), [isHydrated, bridge.auth]);
   return (
-    <IdPrefixProvider value={islandIdPrefix(remote)}>
-      <SiteConfigProvider config={bridge.config}>
-        <CacheProvider value={bridge.styleCache}>
-          <ThemeProvider theme={tokens}>
-            <SWRConfig value={swr}>
-              <AuthBridgeProvider value={bridge.auth}>
-                <ToastBridgeProvider value={bridge.toast}>
-                  {bridge.router ? <RouterBridgeProvider bridge={bridge.router}>{page}</RouterBridgeProvider> : page}
-                </ToastBridgeProvider>
-              </AuthBridgeProvider>
-            </SWRConfig>
-          </ThemeProvider>
-        </CacheProvider>
-      </SiteConfigProvider>
-    </IdPrefixProvider>
+    <SiteConfigProvider config={bridge.config}>
+      <CacheProvider value={bridge.styleCache}>
+        <ThemeProvider theme={tokens}>
+          <SWRConfig value={swr}>
+            <AuthBridgeProvider value={auth}>
+              <ToastBridgeProvider value={bridge.toast}>
+                {bridge.router ? <RouterBridgeProvider bridge={bridge.router}>{page}</RouterBridgeProvider> : page}
+              </ToastBridgeProvider>
+            </AuthBridgeProvider>
+          </SWRConfig>
+        </ThemeProvider>
+      </CacheProvider>
+    </SiteConfigProvider>
   );
 }
 
-/** Each island's id prefix (`useDomId`), the same on the server and in the browser. */
-function islandIdPrefix(remote: string): string {
+/** Each island root's `identifierPrefix`, the same on the server and in the browser. */
+export function islandIdPrefix(remote: string): string {
   return `${remote}-`;
 }

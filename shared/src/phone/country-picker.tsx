@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useDomId } from '../hooks/use-dom-id';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countryPickerCopy, type CountryPickerLabels } from './content/country-picker';
 import {
   findPhoneCountry,
@@ -122,7 +121,7 @@ export interface CountryPickerProps {
  */
 export function CountryPicker({ value, onChange, labels, countries = phoneCountries, disabled, id }: CountryPickerProps) {
   const copy = { ...countryPickerCopy, ...labels };
-  const baseId = useDomId();
+  const baseId = useId();
   const triggerId = id ?? `${baseId}-trigger`;
   const popupId = `${baseId}-popup`;
   const listId = `${baseId}-list`;

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useDomId } from '../hooks/use-dom-id';
+import { useId, type ReactNode } from 'react';
 import { Container, Section } from './layout';
 import { SectionHeading, type SectionHeadingProps } from './section-heading';
 
@@ -15,7 +14,7 @@ export interface PageSectionProps {
 
 /** A page section named by its own h2, so it is a region landmark screen-reader users can jump to. */
 export function PageSection({ heading, tone, align, children }: PageSectionProps) {
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <Section tone={tone} aria-labelledby={headingId}>
       <Container>

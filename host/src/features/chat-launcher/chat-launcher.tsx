@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { CSSObject, Theme } from '@emotion/react';
 import { closeChat, openChat, paths, useIsChatOpen, useIsHydrated, useSiteConfig, useToast } from '@vital/shared';
 import { Link } from '@vital/shared/router';
-import { Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule, resetRemote } from '../../federation/remote-loader';
 import { getRemoteTimeout } from '../../federation/remote-status';
@@ -118,9 +118,8 @@ export function ChatLauncher() {
     };
   }, [remotes.chat, status]);
 
-  // Focus returns to the launcher when the panel closes, in the render that closed it: the
-  // renderer runs passive effects a frame later, and a key pressed in between would be lost.
-  useLayoutEffect(() => {
+  // Focus returns to the launcher when the panel closes.
+  useEffect(() => {
     if (wasOpen.current && !isOpen) launcher.current?.focus();
     wasOpen.current = isOpen;
   }, [isOpen]);

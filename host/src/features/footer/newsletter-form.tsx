@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, mq, useDomId } from '@vital/shared';
-import { useState, type FormEvent } from 'react';
+import { Button, mq } from '@vital/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { newsletterCopy } from './content/footer';
 
 const Form = styled.form(({ theme }) => ({
@@ -47,8 +47,8 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [isSending, setIsSending] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const inputId = useDomId();
-  const feedbackId = useDomId();
+  const inputId = useId();
+  const feedbackId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

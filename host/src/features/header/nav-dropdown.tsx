@@ -1,8 +1,8 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useDomId, useIsHydrated } from '@vital/shared';
+import { useIsHydrated } from '@vital/shared';
 import { Link } from '@vital/shared/router';
 
 export type MenuItem =
@@ -130,7 +130,7 @@ function ScriptedDropdown({ label, items, align = 'start', ariaLabel }: NavDropd
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const listId = useDomId();
+  const listId = useId();
 
   const itemElements = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
 

@@ -80,10 +80,10 @@ export function releaseServerIsland() {
 }
 
 /**
- * What a visitor typed into the server's HTML before it was hydrated. Hydration keeps the
- * text on screen but not in the page's state, so the next render of a controlled field
- * would wipe it: the returned function, called once the tree is hydrated, hands each value
- * to the page as if typed again.
+ * What a visitor typed into the server's HTML before it was hydrated. React keeps the text
+ * on screen but not in its state, so the next render of a controlled field would wipe it:
+ * the returned function, called once the tree is hydrated, hands each value to React as if
+ * typed again (an input event over React's last known value, the server's).
  */
 export function captureTypedFields(root: Element, exclude?: Element | null): () => void {
   const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
@@ -93,7 +93,10 @@ export function captureTypedFields(root: Element, exclude?: Element | null): () 
   return () => {
     for (const { field, value } of typed) {
       if (!field.isConnected) continue;
-      field.value = value;
+      // Through React's value tracker: it now knows the server's value…
+      field.value = field.defaultValue;
+      // …and the typed one is set past it, so React sees a change and calls onChange.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   };

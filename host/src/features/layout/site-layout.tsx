@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import { Toaster } from '@vital/shared';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from '@vital/shared/router';
 import { ChatLauncher } from '../chat-launcher/chat-launcher';
 import { Footer, type FooterProps } from '../footer/footer';
 import { Header } from '../header/header';
 import { markHostLive } from '../islands/server-island';
-import { HydrateLater } from './hydrate-later';
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
@@ -43,25 +42,37 @@ function useResetOnNavigation(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
-/** The shell around every page: header, main content, footer, chat and notifications. */
+/** Tells the page the shell is live once the part it closes has been hydrated. */
+function ShellLive() {
+  useEffect(markHostLive, []);
+  return null;
+}
+
+/**
+ * The shell around every page: header, main content, footer, chat and notifications. The
+ * header and the footer are Suspense boundaries: React hydrates the rest of the shell first,
+ * then each of them as a unit of its own, so no one task holds a phone's main thread for the
+ * whole shell (decision 021).
+ */
 export function SiteLayout({ onSubscribe }: FooterProps) {
   const main = useRef<HTMLElement>(null);
   useResetOnNavigation(main);
   return (
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <HydrateLater after={1}>
+      <Suspense>
         <Header />
-      </HydrateLater>
+      </Suspense>
       <Main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </Main>
-      {/* The shell is live once its last part, the footer, is hydrated. */}
-      <HydrateLater after={2} onHydrated={markHostLive}>
+      <Suspense>
         <FooterArea>
           <Footer onSubscribe={onSubscribe} />
         </FooterArea>
-      </HydrateLater>
+        {/* The shell is live once its last part, the footer, is hydrated. */}
+        <ShellLive />
+      </Suspense>
       <ChatLauncher />
       <Toaster />
     </>

@@ -1,4 +1,5 @@
-import { Button, INQUIRY_TYPES, useDomId, type InquiryType } from '@vital/shared';
+import { Button, INQUIRY_TYPES, type InquiryType } from '@vital/shared';
+import { useId } from 'react';
 import { Field, FieldGrid, Input, RequiredNote, Select, TextArea } from '../forms/fields';
 import { FormStack } from '../forms/form-layout';
 import { PhoneInput } from '../forms/phone-input';
@@ -13,7 +14,7 @@ const copy = contactCopy.form;
  */
 export function ContactForm() {
   const { values, update, submit, isSending, missing } = useContactForm();
-  const id = useDomId();
+  const id = useId();
   const ids = {
     firstName: `${id}-first-name`,
     lastName: `${id}-last-name`,

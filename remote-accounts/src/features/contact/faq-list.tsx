@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { mq, useDomId } from '@vital/shared';
-import { useState } from 'react';
+import { mq } from '@vital/shared';
+import { useId, useState } from 'react';
 import type { Faq } from './content/contact';
 
 const List = styled.ul(({ theme }) => ({
@@ -56,7 +56,7 @@ const Answer = styled.div(({ theme }) => ({
 
 /** Questions and answers as a disclosure list: each question is a button that shows or hides its answer. */
 export function FaqList({ items }: { items: readonly Faq[] }) {
-  const baseId = useDomId();
+  const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (index: number) =>
     setOpen((current) => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useDomId, USER_TYPES, type UserType } from '@vital/shared';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { USER_TYPES, type UserType } from '@vital/shared';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const TabList = styled.div(({ theme }) => ({
   display: 'grid',
@@ -40,7 +40,7 @@ export interface AccountTabsProps {
  * panel is rendered, so every tab controls the one panel element.
  */
 export function AccountTabs({ label, tabLabels, selected, onSelect, children }: AccountTabsProps) {
-  const baseId = useDomId();
+  const baseId = useId();
   const panelId = `${baseId}-panel`;
   const tabId = (type: UserType) => `${baseId}-tab-${type}`;
   const tabs = useRef<Partial<Record<UserType, HTMLButtonElement | null>>>({});

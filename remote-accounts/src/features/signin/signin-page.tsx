@@ -1,5 +1,5 @@
-import { Button, Container, PageIntro, paths, safeNextPath, Section, useAuth, useDomId, type UserType } from '@vital/shared';
-import { useRef, useState } from 'react';
+import { Button, Container, PageIntro, paths, safeNextPath, Section, useAuth, type UserType } from '@vital/shared';
+import { useId, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from '@vital/shared/router';
 import { AccountTabs } from '../forms/account-tabs';
 import { Field, FieldGrid, Input, RequiredNote } from '../forms/fields';
@@ -26,7 +26,7 @@ export function SigninPage() {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
   const isBusy = useRef(false);
-  const id = useDomId();
+  const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password`, feedback: `${id}-feedback` };
 
   if (user) return <Navigate to={target} replace />;

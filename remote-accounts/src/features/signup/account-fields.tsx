@@ -1,4 +1,5 @@
-import { useDomId, type UserType } from '@vital/shared';
+import type { UserType } from '@vital/shared';
+import { useId } from 'react';
 import { Field, Input, Select } from '../forms/fields';
 import { PhoneInput } from '../forms/phone-input';
 import type { AccountDetails } from './account-details';
@@ -14,7 +15,7 @@ export interface AccountFieldsProps {
 
 /** The details of one account type, as listed in its content; shared by /signup and /register. */
 export function AccountFields({ type, details, onChange, disabled, fields = accountFields }: AccountFieldsProps) {
-  const baseId = useDomId();
+  const baseId = useId();
   return (
     <>
       {fields[type].map((spec) => {

@@ -1,5 +1,5 @@
-import { Button, useDomId, type UserType } from '@vital/shared';
-import { Fragment, useState } from 'react';
+import { Button, type UserType } from '@vital/shared';
+import { Fragment, useId, useState } from 'react';
 import { AccountTabs } from '../forms/account-tabs';
 import { Field, FieldGrid, Hint, RequiredNote } from '../forms/fields';
 import { FormFeedback } from '../forms/form-feedback';
@@ -30,7 +30,7 @@ export function SignupForm({ handover }: SignupFormProps) {
   }));
   const [hasAgreed, setHasAgreed] = useState(false);
   const { state, submit, clearError } = useSignup();
-  const id = useDomId();
+  const id = useId();
   const ids = { password: `${id}-password`, confirm: `${id}-confirm`, terms: `${id}-terms`, termsHint: `${id}-terms-hint`, newTab: `${id}-new-tab`, feedback: `${id}-feedback` };
 
   const form = forms[accountType];

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Icon, useDomId, VisuallyHidden } from '@vital/shared';
-import { useState, type RefObject } from 'react';
+import { Button, Icon, VisuallyHidden } from '@vital/shared';
+import { useId, useState, type RefObject } from 'react';
 
 const HiddenLabel = VisuallyHidden.withComponent('label');
 
@@ -68,7 +68,7 @@ export interface ChatComposerProps {
 
 /** The message field and Send; blank text is never sent, nothing is sent while a reply is awaited. */
 export function ChatComposer({ copy, isWaiting, hasSuggestions, maxLength, inputRef, onSend }: ChatComposerProps) {
-  const inputId = useDomId();
+  const inputId = useId();
   const [draft, setDraft] = useState('');
   const canSend = !isWaiting && draft.trim().length > 0;
 

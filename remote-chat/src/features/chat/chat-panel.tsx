@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { mq, useDomId } from '@vital/shared';
-import { useLayoutEffect, useRef } from 'react';
+import { mq } from '@vital/shared';
+import { useEffect, useId, useRef } from 'react';
 import { ChatComposer } from './chat-composer';
 import type { ChatMessage } from './chat-store';
 import { MAX_MESSAGE_LENGTH, type ChatCopy } from './content/chat';
@@ -71,13 +71,12 @@ export interface ChatPanelProps {
  * then returns focus to its launcher).
  */
 export function ChatPanel({ copy, messages, isWaiting, onSend, onClose }: ChatPanelProps) {
-  const titleId = useDomId();
-  const descriptionId = useDomId();
+  const titleId = useId();
+  const descriptionId = useId();
   const input = useRef<HTMLInputElement>(null);
   const hasAsked = messages.some((message) => message.isUser);
 
-  // As the panel opens, not a frame later: the first keys typed go into the question.
-  useLayoutEffect(() => {
+  useEffect(() => {
     input.current?.focus();
   }, []);
 

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Button, type Review, useDomId } from '@vital/shared';
-import { useCallback, useState } from 'react';
+import { Button, type Review } from '@vital/shared';
+import { useCallback, useId, useState } from 'react';
 import {
   fillToMinimum,
   nextIndex,
@@ -153,7 +153,7 @@ function Carousel({ stories, label, copy }: CarouselProps) {
   const start = wrapIndex(position, count);
   const advance = useCallback(() => setPosition((current) => nextIndex(current, count)), [count]);
   const autoplay = useAutoplay({ onAdvance: advance, restartKey: start, isPlayable: count > 1 });
-  const slidesId = useDomId();
+  const slidesId = useId();
 
   const visible = visibleIndexes(start, perView, count);
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { AUTOPLAY_INTERVAL_MS } from './carousel-logic';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -28,9 +28,7 @@ export function useAutoplay({ onAdvance, restartKey, intervalMs = AUTOPLAY_INTER
   const isOn = choice ?? !isMotionReduced;
   const isRunning = isPlayable && isOn && !isHovered && !hasFocusWithin;
 
-  // Timed from the render that started it: a passive effect runs a frame later, and the
-  // steps would drift by that frame each time.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!isRunning) return;
     const timer = window.setTimeout(onAdvance, intervalMs);
     return () => window.clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { useBrowserValue } from '@vital/shared';
+import { useSyncExternalStore } from 'react';
 import { cardsPerView } from './carousel-logic';
 
 function subscribe(onChange: () => void) {
@@ -10,5 +10,5 @@ const getSnapshot = () => cardsPerView(window.innerWidth);
 
 /** How many story cards fit the current viewport (SPEC §4), updated on resize. */
 export function useCardsPerView(): 1 | 2 | 3 {
-  return useBrowserValue(subscribe, getSnapshot, 3);
+  return useSyncExternalStore(subscribe, getSnapshot, () => 3);
 }

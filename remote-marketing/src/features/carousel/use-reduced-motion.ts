@@ -1,4 +1,5 @@
-import { mq, useBrowserValue } from '@vital/shared';
+import { mq } from '@vital/shared';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = mq.reducedMotion.replace('@media ', '');
 
@@ -12,5 +13,5 @@ const getSnapshot = () => window.matchMedia?.(QUERY).matches ?? false;
 
 /** True while the visitor asks for reduced motion; follows changes of the setting live. */
 export function usePrefersReducedMotion(): boolean {
-  return useBrowserValue(subscribe, getSnapshot, false);
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

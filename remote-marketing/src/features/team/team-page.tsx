@@ -1,4 +1,5 @@
-import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useDomId, useTeam } from '@vital/shared';
+import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
+import { useId } from 'react';
 import { CardGrid } from '../page-blocks/card-grid';
 import { EmptyNote } from '../page-blocks/empty-note';
 import { teamCopy, teamIntro, teamMemberCopy } from './content/team';
@@ -15,7 +16,7 @@ const LOADING_CARDS = 6;
  */
 export function TeamPage() {
   const { team } = useTeam();
-  const headingId = useDomId();
+  const headingId = useId();
   return (
     <>
       <PageIntro {...teamIntro} />
