@@ -79,6 +79,6 @@ describe('the marketing remote renders pages with broken or hostile API answers'
     const rendered = await renderer.renderPage('/blogs', { apiBase, deadlineMs: 5_000 });
     assert.ok(rendered, 'a page with data');
     assertSafe('/blogs', rendered);
-    assert.match(rendered.content, /<a href="\/blogs\/7"[^>]*>&lt;b>Bold&lt;\/b> &amp; &quot;quoted&quot;<\/a>/);
+    assert.match(rendered.content, /<a href="\/blogs\/7"[^>]*>&lt;b&gt;Bold&lt;\/b&gt; &amp; &quot;quoted&quot;<\/a>/);
   });
 });

@@ -16,6 +16,8 @@ test('ids (useId) and emotion classes the server sent are the ones the browser k
 });
 
 test('what a visitor types before the page is live is kept, and the form works once it is', async ({ page }) => {
+  // A slow phone: the visitor types while React is still hydrating the shell.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
   // The accounts remote's code is held back, as on a slow phone network.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

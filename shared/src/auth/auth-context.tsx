@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIsHydrating } from '../hooks/use-is-hydrated';
 import { ApiError } from '../api/api-client';
 import { SIGN_IN_FAILED } from '../api/operations/sign-in';
 import type { DemoAccount } from '../config/site-config';
@@ -28,9 +29,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 AuthContext.displayName = 'AuthContext';
 
 /**
- * Who is signed in as every page is rendered on the server: nobody yet, still checking. A
- * page island hydrates in this state, so that its first render is the server's, then renders
- * the visitor's (PageIsland).
+ * Who is signed in as every page is rendered on the server: nobody yet, still checking. What
+ * React hydrates reads this state too (`useAuth`), so that it matches the server's HTML.
  */
 export const AUTH_AS_SERVER_RENDERED = { user: null, isLoading: true, isAuthenticated: false } as const satisfies Partial<AuthContextValue>;
 
@@ -108,8 +108,15 @@ export function AuthBridgeProvider({ value, children }: { value: AuthContextValu
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * Who is signed in. A component React hydrates from the server's HTML reads the server's state
+ * (nobody yet, still checking) and the visitor's right after: the shell's header and footer, and
+ * each page island, are hydrated after the stored user has been read, so they would otherwise
+ * differ from their HTML.
+ */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth() needs the host’s AuthProvider above it');
-  return value;
+  const isHydrating = useIsHydrating();
+  return useMemo(() => (isHydrating ? { ...value, ...AUTH_AS_SERVER_RENDERED } : value), [isHydrating, value]);
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * False on the server and in the browser's first render of a component, true from the
@@ -16,4 +16,20 @@ export function useIsHydrated(): boolean {
     startTransition(() => setIsHydrated(true));
   }, []);
   return isHydrated;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True on the server and while React hydrates the server's HTML, false in every other render.
+ * React renders a component that reads it again, at once, right after hydrating it: for the few
+ * components whose hydrated render must be the server's although the browser knows better
+ * already (the visitor's sign-in, read before the header was hydrated).
+ */
+export function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }

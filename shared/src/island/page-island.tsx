@@ -1,8 +1,7 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { Component, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { AUTH_AS_SERVER_RENDERED, AuthBridgeProvider, type AuthContextValue } from '../auth/auth-context';
-import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { AuthBridgeProvider, type AuthContextValue } from '../auth/auth-context';
 import { SiteConfigProvider } from '../config/site-config-context';
 import type { SiteConfig } from '../config/site-config';
 import { swrOptions } from '../providers/vital-providers';
@@ -80,16 +79,12 @@ export function PageIsland({ bridge, Page, onError, onLive, data }: PageIslandPr
     [Page, onError, onLive],
   );
   const swr = useMemo(() => (data ? { ...swrOptions, fallback: data } : swrOptions), [data]);
-  // The server rendered the page with nobody signed in yet: React hydrates it so, then renders
-  // it as the visitor is.
-  const isHydrated = useIsHydrated();
-  const auth = useMemo(() => (isHydrated ? bridge.auth : { ...bridge.auth, ...AUTH_AS_SERVER_RENDERED }), [isHydrated, bridge.auth]);
   return (
     <SiteConfigProvider config={bridge.config}>
       <CacheProvider value={bridge.styleCache}>
         <ThemeProvider theme={tokens}>
           <SWRConfig value={swr}>
-            <AuthBridgeProvider value={auth}>
+            <AuthBridgeProvider value={bridge.auth}>
               <ToastBridgeProvider value={bridge.toast}>
                 {bridge.router ? <RouterBridgeProvider bridge={bridge.router}>{page}</RouterBridgeProvider> : page}
               </ToastBridgeProvider>

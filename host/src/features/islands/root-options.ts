@@ -1,7 +1,8 @@
 import type { ErrorInfo } from 'react';
 import type { RootOptions } from 'react-dom/client';
 
-const where = (info: ErrorInfo) => info.componentStack?.trim().split('\n')[0]?.trim() ?? '';
+/** Which components the error happened in, innermost first. */
+const where = (info: ErrorInfo) => info.componentStack?.trim().replace(/\s*\n\s*/g, ' ') ?? '';
 
 /**
  * The options every root of the page is made with (the shell, each remote's page island):
