@@ -7,6 +7,7 @@
 //   pnpm bench                       every route, median of 3 runs
 //   pnpm bench --routes /,/about     a subset
 //   pnpm bench --runs 1              quicker, noisier
+//   pnpm bench --reports             also keeps each run's Lighthouse report (its long tasks, what ran in them)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
   options: {
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    reports: { type: 'boolean', default: false },
   },
 });
 
@@ -33,6 +35,8 @@ const MOONSHOT = { score: 99, tbt: 50 };
 const BASE = 4600;
 const lighthouseVersion = /** @type {{ version: string }} */ (createRequire(import.meta.url)('lighthouse/package.json')).version;
 const runs = Math.max(1, Number(values.runs));
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const reportsDir = path.join(root, 'bench-results', stamp);
 
 await buildIfStale();
 
@@ -67,9 +71,10 @@ const fixed = (/** @type {number} */ value, /** @type {number} */ digits) => (Nu
 
 /**
  * @param {string} route
+ * @param {number} run
  * @returns {Promise<Sample>}
  */
-async function measure(route) {
+async function measure(route, run) {
   const result = await lighthouse(`http://localhost:${BASE}${route}`, {
     port: 9333,
     output: 'json',
@@ -80,6 +85,10 @@ async function measure(route) {
   });
   if (!result) throw new Error(`${route}: Lighthouse returned no result`);
   const { audits, categories } = result.lhr;
+  if (values.reports) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    fs.writeFileSync(path.join(reportsDir, `${route.replace(/\W+/g, '_') || '_'}-${run + 1}.json`), JSON.stringify(result.lhr));
+  }
   const details = audits['network-requests']?.details;
   const requests = details?.type === 'table' ? details.items : [];
   const jsBytes = requests
@@ -103,7 +112,7 @@ try {
   for (const route of routes) {
     /** @type {Sample[]} */
     const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await measure(route));
+    for (let i = 0; i < runs; i += 1) samples.push(await measure(route, i));
     const medians = /** @type {Record<Metric, number>} */ (Object.fromEntries(METRICS.map((key) => [key, median(samples.map((s) => s[key]))])));
     rows.push({ route, samples, ...medians });
     process.stderr.write(`measured ${route}: TBT ${samples.map((s) => fixed(s.tbt ?? Number.NaN, 0)).join(' / ')} ms, BenchmarkIndex ${samples.map((s) => fixed(s.benchmarkIndex ?? Number.NaN, 0)).join(' / ')}\n`);
@@ -192,6 +201,6 @@ console.log(
 );
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-const out = path.join(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+const out = path.join(root, 'bench-results', `${stamp}.json`);
 fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, routes: rows, bundles }, null, 2));
-console.log(`\nWritten to ${path.relative(root, out)}`);
+console.log(`\nWritten to ${path.relative(root, out)}${values.reports ? `; each run's Lighthouse report in ${path.relative(root, reportsDir)}/` : ''}`);

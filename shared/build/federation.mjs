@@ -38,15 +38,18 @@ function packageNameOf(specifier) {
  * The `shared` section of an app's federation config. Versions are read from
  * what the app actually resolves; `requiredVersion` is a caret range so that a
  * remote deployed alone keeps working with a host on a newer patch or minor.
+ * The host provides every singleton on every page, so its copies are `eager`:
+ * they come in its main script instead of a dozen small ones fetched after it.
  * @param {string} appDir absolute path of the app package
+ * @param {{ isHost: boolean }} options
  */
-export function sharedSingletons(appDir) {
+export function sharedSingletons(appDir, { isHost }) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  /** @type {Record<string, {singleton: true, version: string, requiredVersion: string}>} */
+  /** @type {Record<string, {singleton: true, eager: boolean, version: string, requiredVersion: string}>} */
   const shared = {};
   for (const specifier of SINGLETONS) {
     const { version } = require(`${packageNameOf(specifier)}/package.json`);
-    shared[specifier] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[specifier] = { singleton: true, eager: isHost, version, requiredVersion: `^${version}` };
   }
   return shared;
 }

@@ -122,7 +122,7 @@ export function createWebpackConfig({ appDir, federation }) {
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
-          shared: sharedSingletons(appDir),
+          shared: sharedSingletons(appDir, { isHost }),
           // 'version-first' fetches every remote's entry at start-up, so one
           // offline remote would stall the whole site; load each on first use.
           shareStrategy: 'loaded-first',
