@@ -64,7 +64,7 @@ const boundaries = (dir) => {
 
 export default defineConfig(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: ['**/dist/**', '**/.render/**', '**/node_modules/**', '**/.cache/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

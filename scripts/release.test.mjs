@@ -281,9 +281,10 @@ describe('the shared singletons check', () => {
 
   it('passes a candidate within the host’s ranges and names each mismatch', () => {
     assert.deepEqual(checkShared({ shared: [{ name: 'react', version: '19.3.2', requiredVersion: '^19.0.0' }] }, host), []);
+    const oneReact = ' (a page runs the host’s one React: build with a React 19 the host provides)';
     assert.deepEqual(checkShared({ shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }] }, host), [
-      'shared react: the candidate needs ^18.3.1; the live host provides 19.3.1',
-      'shared react: the candidate bundles 18.3.1; the live host accepts ^19.3.1',
+      `shared react: the candidate needs ^18.3.1; the live host provides 19.3.1${oneReact}`,
+      `shared react: the candidate bundles 18.3.1; the live host accepts ^19.3.1${oneReact}`,
     ]);
     assert.deepEqual(checkShared({ shared: [{ name: 'swr', version: '2.5.1', requiredVersion: '^2.5.1' }] }, host), ['shared swr: the live host does not provide it']);
   });

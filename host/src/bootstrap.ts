@@ -10,7 +10,7 @@ export async function start() {
   await yieldToBrowser();
   await import('@vital/shared');
   await yieldToBrowser();
-  const { startSite } = await import('./site');
+  const { startSite } = await import(/* webpackMode: "eager" */ './site');
   await yieldToBrowser();
   await startSite(container);
 }

@@ -35,15 +35,17 @@ export function checkShared(candidate, host) {
   const provided = new Map((host.shared ?? []).map((entry) => [entry.name, entry]));
   for (const needed of candidate.shared ?? []) {
     const hosts = provided.get(needed.name);
+    // The page runs one React, the host's: a remote cannot bring its own.
+    const why = /^react(-dom)?(\/|$)/.test(needed.name) ? ' (a page runs the host’s one React: build with a React 19 the host provides)' : '';
     if (!hosts) {
       failures.push(`shared ${needed.name}: the live host does not provide it`);
       continue;
     }
     if (needed.requiredVersion && !semver.satisfies(hosts.version, needed.requiredVersion)) {
-      failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version}`);
+      failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version}${why}`);
     }
     if (hosts.requiredVersion && !semver.satisfies(needed.version, hosts.requiredVersion)) {
-      failures.push(`shared ${needed.name}: the candidate bundles ${needed.version}; the live host accepts ${hosts.requiredVersion}`);
+      failures.push(`shared ${needed.name}: the candidate bundles ${needed.version}; the live host accepts ${hosts.requiredVersion}${why}`);
     }
   }
   return failures;

@@ -32,6 +32,15 @@ const BrotliCompressionPlugin = /** @type {typeof CompressionPlugin<zlib.BrotliO
 /** What is precompressed (gzip and brotli), and when a compressed copy is worth keeping. */
 const precompressed = { test: /\.(js|json|html|svg|css|txt|xml)$/, threshold: 1024, minRatio: 0.9 };
 
+/**
+ * The app's own modules but its entry and start-up (`src/index.ts`, `src/bootstrap.ts`).
+ * @param {string} appDir
+ */
+function appModule(appDir) {
+  const source = path.join(appDir, 'src').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${source}[\\\\/](?!(?:index|bootstrap)\\.ts$)`);
+}
+
 /** @param {boolean} isProduction */
 function scriptRule(isProduction) {
   return {
@@ -191,6 +200,24 @@ export function createWebpackConfig({ appDir, federation }) {
       ],
       optimization: {
         moduleIds: 'deterministic',
+        // The host's first scripts in parts of similar size, so that no one script takes a phone's
+        // main thread for long to parse and run: React's renderer, the other packages (the router,
+        // Emotion, SWR), @vital/shared, the site, and the federation runtime with the start-up.
+        ...(isHost && isProduction
+          ? {
+              splitChunks: {
+                chunks: 'initial',
+                cacheGroups: {
+                  default: false,
+                  defaultVendors: false,
+                  renderer: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'renderer', priority: 20, enforce: true },
+                  packages: { test: /[\\/]node_modules[\\/]/, name: 'packages', priority: 10, enforce: true },
+                  shared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'shared', priority: 5, enforce: true },
+                  site: { test: appModule(appDir), name: 'site', priority: 5, enforce: true },
+                },
+              },
+            }
+          : {}),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },

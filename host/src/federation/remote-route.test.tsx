@@ -105,6 +105,16 @@ describe('RemoteRoute', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('reports HTML that does not match its page, with the island’s name, and shows the page', async () => {
+    landOnServerPage('b1');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute();
+    const OtherPage = () => <h1>Not what the server rendered</h1>;
+    await act(async () => resolveModule(moduleOf('b1', OtherPage)));
+    expect(await screen.findByRole('heading', { name: 'Not what the server rendered' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[vital\] the marketing page: React recovered from an error/), expect.anything());
+  });
+
   it('replaces HTML of another build instead of hydrating it', async () => {
     landOnServerPage('old-release');
     const errors = jest.spyOn(console, 'error');
