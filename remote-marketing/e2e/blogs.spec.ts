@@ -3,7 +3,7 @@
 // When the server misbehaves, its answers are given at the network boundary
 // for the test's page only (answerListing).
 import { type Page } from '@playwright/test';
-import { answerListing, collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports } from '@vital/shared/e2e';
+import { answerListing, collectPageErrors, e2eUrls, expect, expectNoAxeViolations, revealAll, test, viewports, watchConsole } from '@vital/shared/e2e';
 import { cardOf, h1, hasLoaded } from './page-helpers';
 
 /** The local portal API's posts, newest first. */
@@ -121,10 +121,16 @@ for (const [size, viewport] of Object.entries(viewports)) {
 test.describe('blogs in the visitor’s locale', () => {
   test.use({ viewport: viewports.desktop, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
 
-  test('dates are written the German way for a German browser', async ({ page }) => {
+  test('dates are written the German way for a German browser, and the page hydrates without a mismatch', async ({ page }) => {
+    // The server knows neither the visitor's locale nor their time zone: its HTML has the date as
+    // written, and the German one follows once the page is live (a difference React would report).
+    const problems = watchConsole(page);
     await page.goto('/blogs');
     const card = cardOf(postList(page), POSTS[0].title, 2);
     await expect(card.locator('time')).toHaveText('28.10.2026');
+    await page.goto(`/blogs/${POSTS[0].id}`);
+    await expect(page.getByRole('main').locator('time').first()).toHaveText('28.10.2026');
+    expect(problems).toEqual([]);
   });
 });
 

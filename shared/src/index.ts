@@ -14,7 +14,7 @@ export {
 } from './federation/contract';
 export { parseSiteConfig, type SiteConfig, type PortalLinkKey } from './config/site-config';
 export { useSiteConfig, usePortalHref } from './config/site-config-context';
-export { useIsHydrated } from './hooks/use-is-hydrated';
+export { useIsHydrated, useIsHydrating } from './hooks/use-is-hydrated';
 export { useImageFailure } from './hooks/use-image-failure';
 export { islandIdPrefix, PageIsland, type IslandBridge } from './island/page-island';
 export { useIslandBridge } from './island/use-island-bridge';

@@ -21,10 +21,12 @@ export function useIsHydrated(): boolean {
 const subscribeToNothing = () => () => {};
 
 /**
- * True on the server and while React hydrates the server's HTML, false in every other render.
- * React renders a component that reads it again, at once, right after hydrating it: for the few
+ * True on the server and while React hydrates the server's HTML, false in every other render:
+ * a component mounted in the browser after hydration is false from its first render. React
+ * renders a component that reads it again, at once, right after hydrating it: for the few
  * components whose hydrated render must be the server's although the browser knows better
- * already (the visitor's sign-in, read before the header was hydrated).
+ * already (the visitor's sign-in, read before the header was hydrated; a date in the visitor's
+ * format).
  */
 export function useIsHydrating(): boolean {
   return useSyncExternalStore(

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, blogPath, Card, Icon, VisuallyHidden, type Blog } from '@vital/shared';
 import { Link } from '@vital/shared/router';
-import { formatBlogDate } from './blog-date';
+import { useBlogDate } from './blog-date';
 import { BlogMedia } from './blog-media';
 import type { BlogListCopy, BlogMediaCopy } from './content/blogs';
 
@@ -40,7 +40,7 @@ export interface BlogCardProps {
 /** SPEC §2 Blogs: media, 'Blog Post' badge, local date, title and description, linking to the post. */
 export function BlogCard({ post, copy, mediaCopy, isLazy }: BlogCardProps) {
   const href = blogPath(post.id);
-  const date = formatBlogDate(post.createdAt);
+  const date = useBlogDate(post.createdAt);
   return (
     <Card>
       <BlogMedia post={post} copy={mediaCopy} isLazy={isLazy} />

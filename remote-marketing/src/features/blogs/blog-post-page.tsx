@@ -13,7 +13,7 @@ import {
   type Blog,
 } from '@vital/shared';
 import { Link, useParams } from '@vital/shared/router';
-import { formatBlogDate } from './blog-date';
+import { useBlogDate } from './blog-date';
 import { BlogMedia } from './blog-media';
 import { blogMediaCopy, blogPostCopy, type BlogPostCopy } from './content/blogs';
 
@@ -90,8 +90,8 @@ function BackLink({ copy }: { copy: BlogPostCopy }) {
 }
 
 function Post({ post, copy }: { post: Blog; copy: BlogPostCopy }) {
-  const created = formatBlogDate(post.createdAt);
-  const updated = post.updatedAt !== post.createdAt ? formatBlogDate(post.updatedAt) : null;
+  const created = useBlogDate(post.createdAt);
+  const updated = useBlogDate(post.updatedAt !== post.createdAt ? post.updatedAt : null);
   return (
     <Article>
       <Narrow>
