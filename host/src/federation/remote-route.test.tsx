@@ -10,7 +10,7 @@ import {
   type RemoteModule,
   type ToastContextValue,
 } from '@vital/shared';
-import { act, createTestConfig, renderWithProviders, screen } from '@vital/shared/testing';
+import { act, cleanup, createTestConfig, renderWithProviders, screen } from '@vital/shared/testing';
 import { useId, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import useSWR, { unstable_serialize } from 'swr';
@@ -85,6 +85,12 @@ beforeEach(() => {
 });
 
 describe('RemoteRoute', () => {
+  // An island's root is unmounted a microtask after its route (remote-route.tsx): inside act too,
+  // before Testing Library's own cleanup.
+  afterEach(async () => {
+    await act(async () => cleanup());
+  });
+
   it('keeps the server’s page on screen and hydrates it in place, with what was typed before', async () => {
     landOnServerPage('b1');
     markHostLive();
