@@ -66,6 +66,7 @@ export default defineConfig({
       // Every test signs in and up from this one client: its per-client ceilings are lifted,
       // while the per-account sign-in limit stays as strict as in production (the rate-limit test).
       PORTAL_RATE_SIGNIN_PER_CLIENT: '10000',
+      PORTAL_RATE_SIGNIN_SITE_WIDE: '10000',
       PORTAL_RATE_SIGNUP_PER_CLIENT: '10000',
       PORTAL_RATE_CONTACT_PER_CLIENT: '10000',
       PORTAL_RATE_NEWSLETTER_PER_CLIENT: '10000',

@@ -6,6 +6,8 @@ import path from 'node:path';
  *   PORTAL_RATE_WINDOW_SECONDS          60    length of every window
  *   PORTAL_RATE_SIGNIN_PER_ACCOUNT       5    sign-ins per client and e-mail address (trimmed, lower-case)
  *   PORTAL_RATE_SIGNIN_PER_CLIENT       30    sign-ins per client, whatever the address
+ *   PORTAL_RATE_SIGNIN_SITE_WIDE       240    sign-ins from all clients together: about what two
+ *                                              password hashes at a time can check in a window
  *   PORTAL_RATE_SIGNUP_PER_CLIENT       10    sign-ups per client, both account types together
  *   PORTAL_RATE_CONTACT_PER_CLIENT      10    contact messages per client
  *   PORTAL_RATE_NEWSLETTER_PER_CLIENT   10    newsletter sign-ups per client
@@ -18,6 +20,7 @@ export interface RateLimits {
   windowSeconds: number;
   signInPerAccount: number;
   signInPerClient: number;
+  signInSiteWide: number;
   signUpPerClient: number;
   contactPerClient: number;
   newsletterPerClient: number;
@@ -70,6 +73,7 @@ export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
     windowSeconds: wholeNumber(env, 'PORTAL_RATE_WINDOW_SECONDS', 60, 1),
     signInPerAccount: wholeNumber(env, 'PORTAL_RATE_SIGNIN_PER_ACCOUNT', 5),
     signInPerClient: wholeNumber(env, 'PORTAL_RATE_SIGNIN_PER_CLIENT', 30),
+    signInSiteWide: wholeNumber(env, 'PORTAL_RATE_SIGNIN_SITE_WIDE', 240),
     signUpPerClient: wholeNumber(env, 'PORTAL_RATE_SIGNUP_PER_CLIENT', 10),
     contactPerClient: wholeNumber(env, 'PORTAL_RATE_CONTACT_PER_CLIENT', 10),
     newsletterPerClient: wholeNumber(env, 'PORTAL_RATE_NEWSLETTER_PER_CLIENT', 10),

@@ -94,11 +94,14 @@ function describeValidationError(issue: AjvIssue): string {
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyRequests) return fail(reply, 429, error.message);
-    // More password hashes waiting than the server will queue (security/password.ts).
+    // More password hashes waiting than the server will queue (security/password.ts): this
+    // client's share of the queue (a 429), or the whole queue (503).
     if (error instanceof QueueFull) {
-      request.log.warn('password hashing queue full');
+      request.log.warn(error.isOwnShare ? 'password hashing: a client is over its share' : 'password hashing queue full');
       reply.header('retry-after', 5);
-      return fail(reply, 503, 'The server is busy. Please try again in a few seconds.');
+      return error.isOwnShare
+        ? fail(reply, 429, 'Too many sign-in attempts at once. Please wait 5 seconds and try again.')
+        : fail(reply, 503, 'The server is busy. Please try again in a few seconds.');
     }
     if (error.validation?.[0]) return fail(reply, 400, describeValidationError(error.validation[0] as AjvIssue));
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {

@@ -136,6 +136,28 @@ export async function call<T = Envelope>(base: string, pathname: string, options
 export const post = <T = Envelope>(base: string, pathname: string, json: unknown, headers?: Record<string, string>) =>
   call<T>(base, pathname, { method: 'POST', json, headers: headers ?? {} });
 
+/**
+ * A POST of JSON from another source address of the loopback network (127.0.0.0/8): the server
+ * sees a client of its own for each address, as it would see visitors.
+ */
+export function postFrom(address: string, base: string, pathname: string, json: unknown): Promise<{ status: number; body: Envelope }> {
+  const payload = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${pathname}`,
+      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Envelope }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 /** A GET whose path is sent byte for byte (fetch would resolve `..` and `%2e%2e` before sending). */
 export function rawGet(port: number, rawPath: string): Promise<{ status: number; contentType: string; text: string }> {
   return new Promise((resolve, reject) => {

@@ -24,11 +24,12 @@ function assertLimited(answer: ApiAnswer<Envelope>, lead: string, windowSeconds 
 
 describe('rate limits', () => {
   describe('configuration', () => {
-    test('defaults: 5 sign-ins per account, 30 per client, 10 sign-ups, 10 contacts, 10 newsletters, 1000 in general, per 60 s', () => {
+    test('defaults: 5 sign-ins per account, 30 per client, 240 site-wide, 10 sign-ups, 10 contacts, 10 newsletters, 1000 in general, per 60 s', () => {
       assert.deepEqual(readConfig({}).rateLimits, {
         windowSeconds: 60,
         signInPerAccount: 5,
         signInPerClient: 30,
+        signInSiteWide: 240,
         signUpPerClient: 10,
         contactPerClient: 10,
         newsletterPerClient: 10,
@@ -42,6 +43,7 @@ describe('rate limits', () => {
           PORTAL_RATE_WINDOW_SECONDS: '30',
           PORTAL_RATE_SIGNIN_PER_ACCOUNT: '3',
           PORTAL_RATE_SIGNIN_PER_CLIENT: '5000',
+          PORTAL_RATE_SIGNIN_SITE_WIDE: '9000',
           PORTAL_RATE_SIGNUP_PER_CLIENT: '5000',
           PORTAL_RATE_CONTACT_PER_CLIENT: ' 200 ',
           PORTAL_RATE_NEWSLETTER_PER_CLIENT: '0',
@@ -51,6 +53,7 @@ describe('rate limits', () => {
           windowSeconds: 30,
           signInPerAccount: 3,
           signInPerClient: 5000,
+          signInSiteWide: 9000,
           signUpPerClient: 5000,
           contactPerClient: 200,
           newsletterPerClient: 0,

@@ -57,4 +57,21 @@ describe('Semaphore', () => {
     await waiting;
     assert.equal(await semaphore.run(async () => 'room again'), 'room again');
   });
+
+  test('one owner has at most `maxPerOwner` tasks running or waiting; another owner still gets in', async () => {
+    const semaphore = new Semaphore(1, 10, 2);
+    const state = { running: 0, most: 0 };
+    const gates = [gate(state), gate(state), gate(state)];
+    const mine = [semaphore.run(gates[0]!.task, 'a'), semaphore.run(gates[1]!.task, 'a')];
+    await assert.rejects(semaphore.run(async () => 'third of a', 'a'), (error: unknown) => error instanceof QueueFull && error.isOwnShare);
+    const theirs = semaphore.run(gates[2]!.task, 'b');
+    for (const g of gates) {
+      g.finish();
+      await tick();
+      await tick();
+    }
+    await Promise.all([...mine, theirs]);
+    // A finished task gives its owner's share back.
+    assert.equal(await semaphore.run(async () => 'a again', 'a'), 'a again');
+  });
 });

@@ -80,9 +80,9 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
      VALUES (@email, @user_type, @name, @first_name, @last_name, @phone_number, @location, @website, @industry, @password_hash)`,
   );
 
-  async function createUser(user: NewUser, plain: string) {
+  async function createUser(user: NewUser, plain: string, client: string) {
     if (findByEmail.get(user.email)) return null;
-    const row = { ...user, password_hash: await hashPassword(plain) };
+    const row = { ...user, password_hash: await hashPassword(plain, client) };
     try {
       const result = insertUser.run(row);
       return publicUser({ id: Number(result.lastInsertRowid), email: row.email, name: row.name, user_type: row.user_type });
@@ -102,13 +102,13 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
     async (request, reply) => {
       const row = findByEmail.get(request.body.email.trim()) as UserRow | undefined;
       // An unknown address costs a hash too, so timing does not tell which addresses exist.
-      const isValid = await verifyPassword(request.body.password, row?.password_hash ?? (await timingDecoy()));
+      const isValid = await verifyPassword(request.body.password, row?.password_hash ?? (await timingDecoy()), request.ip);
       if (!row || !isValid) return fail(reply, 401, 'Invalid email or password.');
       if (needsRehash(row.password_hash)) {
         // The one moment the plain password is known: bring the hash up to today's parameters.
         // A failure here costs the upgrade, not the sign-in.
         try {
-          updateHash.run(await hashPassword(request.body.password), row.id);
+          updateHash.run(await hashPassword(request.body.password, request.ip), row.id);
         } catch (error) {
           request.log.error(error, 'could not rehash a password');
         }
@@ -154,6 +154,7 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
           industry: null,
         },
         b.password,
+        request.ip,
       );
       return user ? ok(reply, user, 'Account created successfully.', 201) : fail(reply, 409, DUPLICATE);
     },
@@ -195,6 +196,7 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
           industry: b.industry ?? null,
         },
         b.password,
+        request.ip,
       );
       return user ? ok(reply, user, 'Account created successfully.', 201) : fail(reply, 409, DUPLICATE);
     },

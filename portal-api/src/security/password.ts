@@ -11,9 +11,12 @@ const KEY_LENGTH = 64;
 // and reads of /storage files need that pool too: a burst of sign-ins may take two threads,
 // never all of them. The rest wait their turn here; past 32 waiting (some 8 to 16 s of work)
 // a request is refused at once (QueueFull, a 503 in http.ts) rather than left to time out.
+// One client address has at most 4 hashes running or waiting (a 429): two or three addresses
+// cannot fill the queue and lock everyone else out of signing in.
 const MAX_CONCURRENT_HASHES = 2;
 const MAX_WAITING_HASHES = 32;
-const hashing = new Semaphore(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
+const MAX_HASHES_PER_CLIENT = 4;
+const hashing = new Semaphore(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES, MAX_HASHES_PER_CLIENT);
 
 interface Params {
   N: number;
@@ -21,13 +24,14 @@ interface Params {
   p: number;
 }
 
-function derive(password: string, salt: Buffer, params: Params = PARAMS): Promise<Buffer> {
+function derive(password: string, salt: Buffer, client: string | undefined, params: Params = PARAMS): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
   return hashing.run(
     () =>
       new Promise((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
       ),
+    client,
   );
 }
 
@@ -46,17 +50,20 @@ function parse(stored: string): StoredHash | null {
   return { params, salt: Buffer.from(saltText, 'base64'), key: Buffer.from(hashText, 'base64') };
 }
 
-/** `scrypt$N$r$p$salt$hash`, all that is needed to verify later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash`, all that is needed to verify later. `client` (the request's
+ * address) has its share of the hashing queue; none for the server's own hashes.
+ */
+export async function hashPassword(password: string, client?: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
+  const key = await derive(password, salt, client);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, client?: string): Promise<boolean> {
   const hash = parse(stored);
   if (!hash) return false;
-  const actual = await derive(password, hash.salt, hash.params);
+  const actual = await derive(password, hash.salt, client, hash.params);
   return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
 }
 

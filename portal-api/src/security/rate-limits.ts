@@ -23,6 +23,7 @@ export interface RouteLimits {
 }
 
 const byClient = (request: FastifyRequest) => request.ip;
+const siteWide = () => 'site';
 
 /** The account a sign-in is for, as the users table compares addresses (trimmed, any letter case). */
 const byClientAndAccount = (request: FastifyRequest) => {
@@ -72,9 +73,11 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       new TooManyRequests(`${TOO_MANY.general} ${pleaseWait(Math.max(1, Math.ceil(context.ttl / 1000)))}`),
   });
   return {
+    // In this order: a request one client's limits refuse does not spend the site's budget.
     signIn: [
       ...limit(app, limits.signInPerClient, windowMs, byClient, TOO_MANY.signIn),
       ...limit(app, limits.signInPerAccount, windowMs, byClientAndAccount, TOO_MANY.signIn),
+      ...limit(app, limits.signInSiteWide, windowMs, siteWide, TOO_MANY.signIn),
     ],
     signUp: limit(app, limits.signUpPerClient, windowMs, byClient, TOO_MANY.signUp),
     contact: limit(app, limits.contactPerClient, windowMs, byClient, TOO_MANY.contact),

@@ -1,30 +1,58 @@
-/** Thrown by Semaphore.run when so many tasks already wait that one more would wait too long. */
+/**
+ * Thrown by Semaphore.run when one more task would wait too long: the whole queue is full, or
+ * (`isOwnShare`) the task's owner already has its share of it running or waiting.
+ */
 export class QueueFull extends Error {
-  constructor() {
-    super('Too many tasks are waiting.');
+  constructor(readonly isOwnShare = false) {
+    super(isOwnShare ? 'This client already has its share of tasks waiting.' : 'Too many tasks are waiting.');
   }
 }
 
 /**
  * At most `limit` tasks run at once; up to `maxWaiting` others wait their turn, first come
- * first served, and any beyond that are refused at once with QueueFull.
+ * first served, and any beyond that are refused at once with QueueFull. A task may name its
+ * owner (a client address): one owner has at most `maxPerOwner` tasks running or waiting, so
+ * a few owners cannot fill the queue for everyone else.
  */
 export class Semaphore {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private readonly perOwner = new Map<string, number>();
 
   constructor(
     private readonly limit: number,
     private readonly maxWaiting = Number.POSITIVE_INFINITY,
+    private readonly maxPerOwner = Number.POSITIVE_INFINITY,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    await this.acquire();
+  async run<T>(task: () => Promise<T>, owner?: string): Promise<T> {
+    this.claim(owner);
+    try {
+      await this.acquire();
+    } catch (error) {
+      this.unclaim(owner);
+      throw error;
+    }
     try {
       return await task();
     } finally {
       this.release();
+      this.unclaim(owner);
     }
+  }
+
+  private claim(owner: string | undefined) {
+    if (owner === undefined) return;
+    const count = this.perOwner.get(owner) ?? 0;
+    if (count >= this.maxPerOwner) throw new QueueFull(true);
+    this.perOwner.set(owner, count + 1);
+  }
+
+  private unclaim(owner: string | undefined) {
+    if (owner === undefined) return;
+    const count = (this.perOwner.get(owner) ?? 1) - 1;
+    if (count > 0) this.perOwner.set(owner, count);
+    else this.perOwner.delete(owner);
   }
 
   private acquire(): Promise<void> {
