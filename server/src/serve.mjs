@@ -347,8 +347,12 @@ const cleanPath = (pathname) => pathname.replace(/\/+$/, '') || '/';
  */
 
 const MANIFEST_TTL_MS = 30_000;
-/** @type {Map<string, { at: number, manifest: RemoteManifest | null }>} */
-const manifests = new Map();
+/** A manifest that could not be had is asked for again this soon: a remote that was down is used again at once. */
+const MANIFEST_FAILURE_TTL_MS = 2_000;
+/** Keyed by URL, which a preview header names (any version): only the most recently used are kept. */
+const MAX_MANIFESTS = 64;
+/** @type {ReturnType<typeof createRecentMap<{ at: number, manifest: RemoteManifest | null }>>} */
+const manifests = createRecentMap(MAX_MANIFESTS);
 
 /**
  * A remote's manifest, cached briefly; null when it cannot be had within 800 ms.
@@ -357,7 +361,7 @@ const manifests = new Map();
  */
 async function readManifest(url) {
   const cached = manifests.get(url);
-  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+  if (cached && Date.now() - cached.at < (cached.manifest ? MANIFEST_TTL_MS : MANIFEST_FAILURE_TTL_MS)) return cached.manifest;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(800) });
     const manifest = response.ok ? /** @type {RemoteManifest} */ (await response.json()) : null;

@@ -4,6 +4,7 @@
 // an error inside one request is that request's 500 alone.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -443,3 +444,67 @@ describe("a remote's release store", () => {
     }
   });
 });
+
+describe('what a request can name is cached within bounds', () => {
+  /** How often the stand-in remote was asked for each path. */
+  const asked = new Map();
+  /** @type {import('node:http').Server} */
+  let remote;
+  /** @type {import('node:http').Server} */
+  let host;
+  /** @type {string} */
+  let hostDist;
+  /** @type {number} */
+  let hostPort;
+  let manifestStatus = 200;
+  const version = (/** @type {number} */ n) => `${n.toString(16).padStart(12, '0')}-e068e1bc4b`;
+
+  before(async () => {
+    remote = http.createServer((req, res) => {
+      asked.set(req.url, (asked.get(req.url) ?? 0) + 1);
+      if (req.url === '/releases/live.json') res.end(JSON.stringify({ version: version(0) }));
+      else if (req.url?.endsWith('/mf-manifest.json') && manifestStatus === 200) res.end('{}');
+      else res.writeHead(manifestStatus === 200 ? 404 : manifestStatus).end();
+    });
+    await new Promise((resolve) => remote.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (remote.address()).port}`;
+    hostDist = makeDist({ spa: true });
+    fs.writeFileSync(
+      path.join(hostDist, 'site.config.json'),
+      JSON.stringify({ ...SITE_CONFIG, remotes: { marketing: `${base}/mf-manifest.json` }, remoteReleases: { marketing: `${base}/releases/live.json` } }),
+    );
+    host = await serveStatic({ root: hostDist, port: 0, spa: true });
+    hostPort = /** @type {import('node:net').AddressInfo} */ (host.address()).port;
+  });
+  after(() => {
+    for (const server of [host, remote]) {
+      server.close();
+      server.closeAllConnections();
+    }
+    fs.rmSync(hostDist, { recursive: true, force: true });
+  });
+
+  const previewOf = (/** @type {number} */ n) => get(hostPort, '/', [`X-Vital-Preview: marketing=${version(n)}`]);
+  const manifestAsks = (/** @type {number} */ n) => asked.get(`/releases/${version(n)}/mf-manifest.json`) ?? 0;
+
+  it("keeps only the most recent remotes' manifests, however many versions previews name", async () => {
+    assert.equal((await previewOf(1)).status, 200);
+    assert.equal(manifestAsks(1), 1);
+    for (let n = 2; n <= 200; n += 1) await previewOf(n);
+    // Past the composed page's own second of freshness.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await previewOf(1);
+    assert.equal(manifestAsks(1), 2, 'the first manifest was let go and is asked for again');
+  });
+
+  it('asks again soon for a manifest that could not be had', async () => {
+    manifestStatus = 503;
+    await previewOf(500);
+    await previewOf(500);
+    assert.equal(manifestAsks(500), 1, 'a failure is kept for a moment');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await previewOf(500);
+    assert.equal(manifestAsks(500), 2);
+  });
+});
+
