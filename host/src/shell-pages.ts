@@ -36,12 +36,15 @@ export interface PageGuard {
 export interface PageResource {
   /** The API's path for the record, with the page's parameter (`/api/blog/:id`). */
   api: string;
+  /** What an id of the API looks like (a regular expression's source): any other is a 404, never asked about. */
+  idPattern: string;
   /** Records the page knows without the API (the built-in posts): never a 404. */
   localIds: string[];
 }
 
 const resources: Partial<Record<string, PageResource>> = {
-  [paths.blog]: { api: '/api/blog/:id', localIds: fallbackBlogs.map((post) => post.id) },
+  // The API's ids are numbers; another API's could be any short name of letters, digits, - and _.
+  [paths.blog]: { api: '/api/blog/:id', idPattern: '[A-Za-z0-9_-]{1,64}', localIds: fallbackBlogs.map((post) => post.id) },
 };
 
 const guard: PageGuard = { cookie: SIGNED_IN_COOKIE, signInNext: SIGNIN_NEXT_PREFIX };

@@ -11,7 +11,7 @@ import { createRecentMap } from './recent-map.mjs';
 
 /**
  * What the host's render build writes (server/src/render/render-shell.tsx).
- * @typedef {{ api: string, localIds: string[] }} PageResource
+ * @typedef {{ api: string, idPattern: string, localIds: string[] }} PageResource
  * @typedef {{ cookie: string, signInNext: string }} PageGuard
  * @typedef {{ remote: string | null, head: string, styles: string, root: string, islandLoading?: string, afterIsland?: string, resource?: PageResource, guard?: PageGuard }} Shell
  * @typedef {{ buildId: string, pages: Record<string, Shell>, notFound: Shell, redirects: Record<string, string> }} Shells
@@ -143,7 +143,8 @@ const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 40
  * The status of a page about one API record (`/blogs/:id`): 404 when the API answers that
  * the record does not exist (404, or 400 for an id it cannot read), else 200 — also when the
  * API is down or slow, where the page itself says what it can. A record the page knows
- * without the API is never asked about.
+ * without the API is never asked about, nor is an id the API's ids never look like
+ * (`idPattern`): the page server is never aimed at another path of the API.
  * @param {PageResource} resource
  * @param {string} pattern the route's pattern, e.g. `/blogs/:id`
  * @param {string} pathname
@@ -152,15 +153,18 @@ const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 40
  * @returns {Promise<200 | 404>}
  */
 export async function resourceStatus(resource, pattern, pathname, apiBase, { fetch: get = fetch, deadlineMs = RESOURCE_DEADLINE_MS } = {}) {
-  const params = matchPattern(pattern, pathname) ?? {};
-  let isLocal = false;
+  /** @type {Record<string, string>} */
+  let ids;
   try {
-    isLocal = Object.values(params).some((value) => resource.localIds.includes(decodeURIComponent(value)));
+    ids = Object.fromEntries(Object.entries(matchPattern(pattern, pathname) ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
   } catch {
-    // Not valid percent-encoding: no local record has such an id.
+    // Not valid percent-encoding: no record has such an id.
+    return 404;
   }
-  if (isLocal) return 200;
-  const apiPath = resource.api.replace(/:([A-Za-z]+)/g, (_match, name) => params[name] ?? '');
+  if (Object.values(ids).some((id) => resource.localIds.includes(id))) return 200;
+  const idRule = new RegExp(`^(?:${resource.idPattern})$`);
+  if (!Object.values(ids).every((id) => idRule.test(id))) return 404;
+  const apiPath = resource.api.replace(/:([A-Za-z]+)/g, (_match, name) => encodeURIComponent(ids[name] ?? ''));
   try {
     const response = await get(new URL(apiPath, apiBase), { signal: AbortSignal.timeout(deadlineMs) });
     await response.body?.cancel();

@@ -275,7 +275,7 @@ describe('createFragmentSource', () => {
 });
 
 describe('resourceStatus', () => {
-  const BLOG = { api: '/api/blog/:id', localIds: ['dummy-1', 'dummy-2'] };
+  const BLOG = { api: '/api/blog/:id', idPattern: '[A-Za-z0-9_-]{1,64}', localIds: ['dummy-1', 'dummy-2'] };
   const API = 'http://api.test';
   /** A fake API that answers `status` and records what it was asked. */
   const answering = (/** @type {number} */ status) => {
@@ -295,6 +295,15 @@ describe('resourceStatus', () => {
       const api = answering(status);
       assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/999', API, { fetch: api.fetch }), 404);
       assert.deepEqual(api.asked, ['http://api.test/api/blog/999']);
+    }
+  });
+
+  it('never aims the request at another path of the API: an id unlike the API’s is 404, unasked', async () => {
+    // A backslash is a slash to a URL parser, and the id is decoded once: `..%5C..%5Chealth` was /health.
+    for (const pathname of ['/blogs/..%5C..%5Chealth', '/blogs/a%2F..%2Fsignin', '/blogs/%2E%2E', '/blogs/1%3Fx%3D1', '/blogs/%zz', `/blogs/${'9'.repeat(65)}`]) {
+      const api = answering(200);
+      assert.equal(await resourceStatus(BLOG, '/blogs/:id', pathname, API, { fetch: api.fetch }), 404, pathname);
+      assert.deepEqual(api.asked, [], pathname);
     }
   });
 
@@ -321,11 +330,10 @@ describe('resourceStatus', () => {
     assert.deepEqual(api.asked, []);
   });
 
-  it('keeps the id as the path carried it: an encoded id stays one path segment of the API', async () => {
+  it('asks the API with the id encoded again, one path segment', async () => {
     const api = answering(404);
-    assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/a%2F..%2Fsignin', API, { fetch: api.fetch }), 404);
-    assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/%zz', API, { fetch: api.fetch }), 404);
-    assert.deepEqual(api.asked, ['http://api.test/api/blog/a%2F..%2Fsignin', 'http://api.test/api/blog/%zz']);
+    assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/post_7-b', API, { fetch: api.fetch }), 404);
+    assert.deepEqual(api.asked, ['http://api.test/api/blog/post_7-b']);
   });
 });
 

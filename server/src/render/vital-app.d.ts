@@ -13,7 +13,7 @@ declare module 'vital-app/shell-pages' {
     remote: import('@vital/shared').RemoteName | null;
     meta: import('@vital/shared').PageMeta;
     /** A page about one API record: the page server answers 404 when the API has no such record. */
-    resource?: { api: string; localIds: string[] };
+    resource?: { api: string; idPattern: string; localIds: string[] };
     /** A signed-in-only page: the page server sends a browser without the cookie to `signInNext` + the encoded path. */
     guard?: { cookie: string; signInNext: string };
   }
