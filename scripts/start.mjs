@@ -60,7 +60,8 @@ for (const app of apps) {
     env: () => ({
       ...serverEnv,
       VITAL_SITE_CONFIG_OVERRIDES: Object.keys(overrides).length ? JSON.stringify(overrides) : '',
-      ...(app.kind === 'remote' && { VITAL_API_BASE: apiBase }),
+      // A remote lets only the site's pages read its manifest.
+      ...(app.kind === 'remote' && { VITAL_API_BASE: apiBase, VITAL_SITE_ORIGINS: [`http://localhost:${apps[0].port}`, `http://127.0.0.1:${apps[0].port}`].join(',') }),
     }),
   });
 }

@@ -9,7 +9,8 @@
 // serves its versions in <dir>/<app>/ under /releases/: docs/decisions/017-releases.md),
 // VITAL_API_BASE (a remote renders a page asked for with its path with this API's answers:
 // docs/decisions/020-fragments-with-data.md; VITAL_DATA_DEADLINE_MS, default 300, is how long
-// it waits for each answer).
+// it waits for each answer), VITAL_SITE_ORIGINS (comma-separated: the site's origins, the only
+// ones a remote lets read its manifest; any origin when unset).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeServer, serveStatic } from './serve.mjs';
@@ -32,6 +33,7 @@ const server = await serveStatic({
   host: values.host,
   spa: isHost,
   cors: !isHost,
+  siteOrigins: !isHost ? (process.env.VITAL_SITE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
   siteConfigOverrides: isHost && overrides ? () => overrides : undefined,
   dataApiBase: !isHost ? process.env.VITAL_API_BASE || undefined : undefined,
   releases: !isHost && process.env.VITAL_RELEASES_DIR ? path.join(process.env.VITAL_RELEASES_DIR, values.app ?? path.basename(appDir)) : undefined,

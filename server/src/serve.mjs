@@ -20,14 +20,26 @@ import { createRecentMap } from './recent-map.mjs';
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json|shells\.json)$|^\/fragments\//;
 const HASHED = /\.[0-9a-f]{10,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 
-/** A response that is not a page or a file: nothing in it may run or load. */
-const PLAIN_POLICY = { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", 'Cache-Control': 'no-store' };
+/**
+ * The policy of whatever is not one of the host's pages (a remote's files, fragments and
+ * manifests, a short text answer): opened as a document, nothing in it may run, load or be
+ * framed, and it gets an origin of its own (`sandbox`). A fragment's markup is escaped by the
+ * renderer; nothing depends on that alone.
+ */
+const NOTHING_RUNS = "default-src 'none'; frame-ancestors 'none'; sandbox";
+const PLAIN_POLICY = { 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': 'no-store' };
+
+/** What a browser reads across origins from a remote: its manifest (the federation runtime fetches it). The rest loads as scripts and images. */
+const isReadAcrossOrigins = (/** @type {string} */ pathname) => pathname.endsWith('/mf-manifest.json');
 
 /**
  * @typedef {object} StaticServerOptions
  * @property {string} root                 the app's dist folder
  * @property {boolean} [spa]               paths are the host's pages (the host)
- * @property {boolean} [cors]              allow any origin to read the files (remotes)
+ * @property {boolean} [cors]              a remote: its manifest is read by the site's pages (CORS), and
+ *   nothing it answers may run as a document
+ * @property {string[]} [siteOrigins]      the origins of the site's pages; a remote allows only them to
+ *   read its manifest (any origin when none is given)
  * @property {() => Record<string, unknown> | undefined} [siteConfigOverrides]
  *   values merged over dist/site.config.json when it is served (ports, test timeouts)
  * @property {string} [releases]          a remote's release store, served under /releases/ (release-pointers.mjs)
@@ -67,7 +79,7 @@ export function requestPath(target) {
 }
 
 /** @param {StaticServerOptions} options */
-export function createStaticHandler({ root, spa = false, cors = false, siteConfigOverrides, releases, dataApiBase }) {
+export function createStaticHandler({ root, spa = false, cors = false, siteOrigins = [], siteConfigOverrides, releases, dataApiBase }) {
   // The host's build is its page template; a remote's build is its container and pages.
   if (!fs.existsSync(path.join(root, spa ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(`No build in ${root}: run the app's build first.`);
@@ -214,9 +226,12 @@ export function createStaticHandler({ root, spa = false, cors = false, siteConfi
    */
   async function handle(req, res) {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     const pathname = requestPath(req.url);
     if (pathname === null) return sendPlain(res, 400, 'Bad request: the address is not valid.');
+    if (cors) {
+      res.setHeader('Content-Security-Policy', NOTHING_RUNS);
+      if (isReadAcrossOrigins(pathname)) allowSiteOrigin(req, res, siteOrigins);
+    }
     if (cors && req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': allowed, 'Access-Control-Max-Age': '600' }).end();
       return;
@@ -272,6 +287,23 @@ function sendRelease(req, res, store, pathname) {
   const immutable = () => ({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   if (VERSION_PATTERN.test(version) && sendFile(req, res, { root: path.join(root, version), pathname: rest, headers: immutable })) return;
   sendPlain(res, 404, 'Not found.');
+}
+
+/**
+ * Lets the site's pages read the answer: the request's origin when it is one of the site's,
+ * any origin when the server was not told the site's.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string[]} siteOrigins
+ */
+function allowSiteOrigin(req, res, siteOrigins) {
+  if (!siteOrigins.length) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    return;
+  }
+  res.setHeader('Vary', 'Origin');
+  const origin = req.headers.origin;
+  if (origin && siteOrigins.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
 }
 
 /**

@@ -31,6 +31,8 @@ const SHELLS = {
   notFound: hostShell('Page not found'),
   redirects: { '/home': '/' },
 };
+/** The site's origin, the only one a remote lets read its manifest. */
+const SITE = 'https://www.example.com';
 const SITE_CONFIG = {
   remotes: { marketing: 'http://127.0.0.1:9/mf-manifest.json' },
   apiBase: 'http://localhost:1',
@@ -42,7 +44,11 @@ const SITE_CONFIG = {
 function makeDist({ spa }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-serve-'));
   if (spa) fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>');
-  else fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"vital_remote"}');
+  else {
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"vital_remote"}');
+    fs.mkdirSync(path.join(dir, 'fragments'));
+    fs.writeFileSync(path.join(dir, 'fragments', 'index.html'), '<!--vital-build:b1--><h1>Home</h1>');
+  }
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), ENTRY);
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'not really brotli');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{"version":3}');
@@ -130,7 +136,7 @@ for (const spa of [false, true]) {
     let port;
     before(async () => {
       dist = makeDist({ spa });
-      server = await serveStatic({ root: dist, port: 0, spa, cors: !spa });
+      server = await serveStatic({ root: dist, port: 0, spa, cors: !spa, siteOrigins: spa ? undefined : [SITE] });
       const address = server.address();
       assert.ok(address && typeof address === 'object', 'the server listens on a TCP port');
       port = address.port;
@@ -273,13 +279,23 @@ for (const spa of [false, true]) {
         }
       });
     } else {
-      it('answers unknown paths 404 with a policy that allows nothing, and CORS preflights', async () => {
-        const missing = await get(port, '/nope.js');
-        assert.equal(missing.status, 404);
-        assert.equal(missing.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
-        const preflight = await get(port, '/remoteEntry.js', ['Origin: https://www.example.com'], 'OPTIONS');
+      it('answers with a policy that lets nothing run, its fragments and unknown paths included', async () => {
+        for (const target of ['/nope.js', '/fragments/index.html', '/fragments/index.html?path=/', '/mf-manifest.json', '/remoteEntry.js']) {
+          assert.equal((await get(port, target)).headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; sandbox", target);
+        }
+      });
+
+      it("lets only the site's pages read its manifest across origins, and nothing else", async () => {
+        const manifest = await get(port, '/mf-manifest.json', [`Origin: ${SITE}`]);
+        assert.equal(manifest.headers['access-control-allow-origin'], SITE);
+        assert.match(manifest.headers.vary ?? '', /Origin/);
+        assert.equal((await get(port, '/mf-manifest.json', ['Origin: https://evil.example'])).headers['access-control-allow-origin'], undefined);
+        for (const target of ['/fragments/index.html?path=/', '/remoteEntry.js']) {
+          assert.equal((await get(port, target, [`Origin: ${SITE}`])).headers['access-control-allow-origin'], undefined, target);
+        }
+        const preflight = await get(port, '/mf-manifest.json', [`Origin: ${SITE}`], 'OPTIONS');
         assert.equal(preflight.status, 204);
-        assert.equal(preflight.headers['access-control-allow-origin'], '*');
+        assert.equal(preflight.headers['access-control-allow-origin'], SITE);
       });
     }
 
@@ -388,7 +404,8 @@ describe("a remote's release store", () => {
     const pointer = await get(port, '/releases/live.json');
     assert.equal(pointer.status, 200);
     assert.equal(pointer.headers['cache-control'], 'no-cache');
-    assert.equal(pointer.headers['access-control-allow-origin'], '*');
+    // Read by the page server, never by a browser across origins.
+    assert.equal(pointer.headers['access-control-allow-origin'], undefined);
     assert.deepEqual(JSON.parse(pointer.body), { version: VERSION });
   });
 

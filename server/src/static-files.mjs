@@ -111,7 +111,7 @@ export function sendFile(req, res, { root, pathname, headers = () => ({}) }) {
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
   res.setHeader('Accept-Ranges', 'bytes');
-  if (variants.length) res.setHeader('Vary', 'Accept-Encoding');
+  if (variants.length) res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
   if (chosen) res.setHeader('Content-Encoding', chosen.encoding);
   for (const [name, value] of Object.entries(headers(pathname))) res.setHeader(name, value);
 
