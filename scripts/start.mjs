@@ -7,6 +7,7 @@
 // Each remote also serves its versions published by `pnpm release` (releases/, or
 // VITAL_RELEASES_DIR): a remote with a live release is served at that version, the
 // others from their build (docs/decisions/017-releases.md).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,11 +23,16 @@ if (!flags['no-build']) await buildIfStale();
 const extraOverrides = process.env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES) : {};
 const overrides = { ...portOverrides(), ...extraOverrides };
 // Production unless the caller says otherwise.
+// The servers name themselves to the API with one key (a new one each start): their calls for
+// visitors' pages are not counted against any visitor's limits.
+const serverKey = process.env.VITAL_SERVER_KEY || randomBytes(24).toString('base64url');
 /** @type {NodeJS.ProcessEnv} */
 const serverEnv = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV || 'production',
   VITAL_RELEASES_DIR: process.env.VITAL_RELEASES_DIR || path.join(root, 'releases'),
+  VITAL_SERVER_KEY: serverKey,
+  PORTAL_SERVER_KEY: serverKey,
 };
 const hasApi = fs.existsSync(path.join(root, 'portal-api', 'package.json'));
 

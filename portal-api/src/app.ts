@@ -18,6 +18,8 @@ const mediaDir = path.resolve(import.meta.dirname, '..', 'media');
 export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
+    // request.ip, which every limit keys on, is the visitor behind a known proxy only.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // In production start-up, warnings and every 500 (request.log.error in http.ts) are logged;
     // the access log is the front proxy's, not a line per request here.
     logger: config.isProduction ? { level: 'info' } : false,
@@ -65,7 +67,7 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
   });
 
   // Registered after the media and CORS preflight routes, so those two are never limited.
-  const limits = await installRateLimits(app, config.rateLimits);
+  const limits = await installRateLimits(app, config.rateLimits, config.serverKey);
 
   contentRoutes(app, db, config.publicUrl);
   authRoutes(app, db, limits);

@@ -12,7 +12,9 @@ import path from 'node:path';
  *   PORTAL_RATE_CONTACT_PER_CLIENT      10    contact messages per client
  *   PORTAL_RATE_NEWSLETTER_PER_CLIENT   10    newsletter sign-ups per client
  *   PORTAL_RATE_GENERAL_PER_CLIENT    1000    any /api call, /chat and /portal page per client
- * Media (/storage), /health and CORS preflights are never limited. The browser tests send
+ * Media (/storage), /health and CORS preflights are never limited, nor are the site's own
+ * servers' calls (PORTAL_SERVER_KEY) by the general limit. Behind a proxy, PORTAL_TRUST_PROXY
+ * names it, so that each limit keys on the visitor, not the proxy. The browser tests send
  * everything from 127.0.0.1, so their server raises the per-client ceilings and keeps the
  * per-account one: guessing one account's password stays slow there too.
  */
@@ -49,8 +51,19 @@ export interface ApiConfig {
   /** Where the site sends visitors after the portal stand-in pages. */
   siteUrl: string;
   isProduction: boolean;
-  /** Test-only fault injection; never on in production. */
+  /** The largest request body accepted. */
   bodyLimitBytes: number;
+  /**
+   * The key the site's own servers (the page servers) send in X-Vital-Server-Key: their calls
+   * are not counted against any visitor's limits. Null: no request is recognised as theirs.
+   */
+  serverKey: string | null;
+  /**
+   * The proxies in front of the API (addresses or CIDR ranges, e.g. nginx's): behind them the
+   * client is the address X-Forwarded-For names. None: the client is the connection's address,
+   * and X-Forwarded-For is ignored.
+   */
+  trustProxy: string[];
   rateLimits: RateLimits;
   timeouts: Timeouts;
 }
@@ -81,6 +94,14 @@ export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   };
 }
 
+/** PORTAL_SERVER_KEY: long enough not to be guessed, or the start stops. */
+function readServerKey(env: NodeJS.ProcessEnv): string | null {
+  const key = env.PORTAL_SERVER_KEY?.trim();
+  if (!key) return null;
+  if (key.length < 24) throw new Error('PORTAL_SERVER_KEY must be at least 24 characters long.');
+  return key;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 3100);
   const isProduction = env.NODE_ENV === 'production';
@@ -98,6 +119,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteUrl,
     isProduction,
     bodyLimitBytes: 32 * 1024,
+    serverKey: readServerKey(env),
+    trustProxy: (env.PORTAL_TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     rateLimits: readRateLimits(env),
     timeouts: {
       requestMs: 15_000,

@@ -330,6 +330,19 @@ describe('resourceStatus', () => {
     assert.deepEqual(api.asked, []);
   });
 
+  it("names the site's server to the API (VITAL_SERVER_KEY), so its calls never count against a visitor", async () => {
+    /** @type {Array<HeadersInit | undefined>} */
+    const sent = [];
+    const fetch = /** @type {typeof globalThis.fetch} */ (async (_url, init) => (sent.push(init?.headers), new Response('{}', { status: 200 })));
+    process.env.VITAL_SERVER_KEY = 'a-key-the-page-servers-share-with-the-api';
+    try {
+      assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/7', API, { fetch }), 200);
+    } finally {
+      delete process.env.VITAL_SERVER_KEY;
+    }
+    assert.deepEqual(sent, [{ 'X-Vital-Server-Key': 'a-key-the-page-servers-share-with-the-api' }]);
+  });
+
   it('asks the API with the id encoded again, one path segment', async () => {
     const api = answering(404);
     assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/post_7-b', API, { fetch: api.fetch }), 404);

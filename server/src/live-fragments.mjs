@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { serverHeaders } from './compose.mjs';
 import { createRecentMap } from './recent-map.mjs';
 
 /** A page rendered with data is reused this long: the API's changes show within it. */
@@ -36,12 +37,37 @@ export function pagePathOf(target) {
   return value.replace(/\/+$/, '') || '/';
 }
 
+let isNamedToApi = false;
+
+/**
+ * The renders' calls to the API name the site's server (`serverHeaders`): a page's data is read
+ * for every visitor, and must not spend the budget of the visitors on the server's address. The
+ * remote's renderer calls the API with the global fetch, so that is where the name is added,
+ * for the API's origin only, once per process.
+ * @param {string} apiBase
+ */
+function nameServerToApi(apiBase) {
+  const headers = serverHeaders();
+  if (isNamedToApi || !Object.keys(headers).length) return;
+  isNamedToApi = true;
+  const api = new URL(apiBase).origin;
+  const send = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const request = input instanceof Request ? input : null;
+    if (new URL(request ? request.url : String(input)).origin !== api) return send(input, init);
+    const named = new Headers(init?.headers ?? request?.headers);
+    for (const [name, value] of Object.entries(headers)) named.set(name, value);
+    return send(input, { ...init, headers: named });
+  };
+}
+
 /**
  * @param {{ apiBase: string, deadlineMs?: number, freshMs?: number, log?: (message: string) => void }} options
  * @returns {(folder: string, fragment: string, pagePath: string) => Promise<{ body: string, etag: string } | null>}
  *   `folder`: the build (or release) folder; `fragment`: the fragment's path in it (`fragments/blogs.html`)
  */
 export function createLiveFragments({ apiBase, deadlineMs = DATA_DEADLINE_MS, freshMs = FRESH_MS, log = console.error }) {
+  nameServerToApi(apiBase);
   /** @type {Map<string, { mtimeMs: number, renderer: Renderer }>} */
   const renderers = new Map();
   /** @type {ReturnType<typeof createRecentMap<{ at: number, page: { body: string, etag: string } | null, pending: Promise<{ body: string, etag: string } | null> | null }>>} */

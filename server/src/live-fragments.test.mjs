@@ -3,6 +3,7 @@
 // fragment: the page is whole either way (decision 020).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -190,5 +191,37 @@ describe('the page server with a remote that renders with data', () => {
     const response = await fetch(`${host}/blogs/3`, { headers: { 'X-Vital-Page-Data': 'none' } });
     assert.equal(response.headers.get('cache-control'), 'no-store');
     assert.match(await response.text(), /<div data-island="marketing"><!--vital-build:r1--><h1>Built post<\/h1><\/div>/);
+  });
+});
+
+describe("the renders' calls to the API", () => {
+  it("name the site's server (VITAL_SERVER_KEY), to the API alone", async () => {
+    /** @type {Array<string | undefined>} */
+    const seen = [];
+    const api = http.createServer((req, res) => {
+      seen.push(/** @type {string | undefined} */ (req.headers['x-vital-server-key']));
+      res.end('[]');
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const apiBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-live-'));
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'server', 'render.cjs'),
+      `exports.renderPage = async (pathname, { apiBase }) => {
+  await (await fetch(apiBase + '/api/blogs')).text();
+  return { file: 'fragments/index.html', content: '<!--vital-build:r1--><h1>Posts</h1>' };
+};`,
+    );
+    process.env.VITAL_SERVER_KEY = 'a-key-the-page-servers-share-with-the-api';
+    try {
+      const render = createLiveFragments({ apiBase, log: () => {} });
+      assert.ok(await render(dir, 'fragments/index.html', '/'));
+      assert.deepEqual(seen, ['a-key-the-page-servers-share-with-the-api']);
+    } finally {
+      delete process.env.VITAL_SERVER_KEY;
+      api.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimits } from '../config.ts';
 import { TooManyRequests } from '../http.ts';
@@ -23,6 +24,21 @@ export interface RouteLimits {
 }
 
 const byClient = (request: FastifyRequest) => request.ip;
+
+/** The header the site's own servers name themselves with (PORTAL_SERVER_KEY). */
+const SERVER_KEY_HEADER = 'x-vital-server-key';
+
+/** Whether a request comes from one of the site's own servers: it carries their key. */
+function siteServerCheck(serverKey: string | null) {
+  if (!serverKey) return () => false;
+  const expected = Buffer.from(serverKey);
+  return (request: FastifyRequest) => {
+    const sent = request.headers[SERVER_KEY_HEADER];
+    if (typeof sent !== 'string') return false;
+    const given = Buffer.from(sent);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+}
 const siteWide = () => 'site';
 
 /** The account a sign-in is for, as the users table compares addresses (trimmed, any letter case). */
@@ -60,15 +76,18 @@ function limit(
  * Registers @fastify/rate-limit (in memory, per client address). The general limit applies to
  * every route registered after this call, except those whose config says `rateLimit: false`;
  * the stricter limits are returned for the routes to use. Both count per window from the
- * first request, and a refusal is a 429 with Retry-After and the API's envelope.
+ * first request, and a refusal is a 429 with Retry-After and the API's envelope. The site's
+ * own servers (`serverKey`) read the API for every visitor's page: the general limit does not
+ * count them, or anyone could spend the budget of every page's data.
  */
-export async function installRateLimits(app: FastifyInstance, limits: RateLimits): Promise<RouteLimits> {
+export async function installRateLimits(app: FastifyInstance, limits: RateLimits, serverKey: string | null): Promise<RouteLimits> {
   const windowMs = limits.windowSeconds * 1000;
   await app.register(rateLimit, {
     global: limits.generalPerClient > 0,
     max: limits.generalPerClient,
     timeWindow: windowMs,
     keyGenerator: byClient,
+    allowList: siteServerCheck(serverKey),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequests(`${TOO_MANY.general} ${pleaseWait(Math.max(1, Math.ceil(context.ttl / 1000)))}`),
   });
