@@ -167,6 +167,21 @@ describe('sign-up and sign-in', () => {
     assert.equal(countRows(server.dbFile, 'users'), before);
   });
 
+  test('a password among the commonest is refused with 400, whatever its letter case, and nothing is stored', async () => {
+    const before = countRows(server.dbFile, 'users');
+    for (const [path, password] of [
+      ['/api/signup/professional', 'password'],
+      ['/api/signup/professional', 'Password1'],
+      ['/api/signup/company', 'QWERTY123'],
+      ['/api/signup/company', '12345678'],
+    ] as const) {
+      const answer = await send(path, { ...(path.endsWith('company') ? company : professional), email: 'common@example.com', password });
+      assert.equal(answer.status, 400, `${password}: ${answer.text}`);
+      assert.equal(answer.body.message, 'This password is one of the most common ones, which are tried first on every account. Choose another.');
+    }
+    assert.equal(countRows(server.dbFile, 'users'), before);
+  });
+
   test('two simultaneous sign-ups with one e-mail: exactly one succeeds', async () => {
     const payload = { ...professional, email: 'race@example.com', password: 'race-password-1' };
     const answers = await Promise.all([

@@ -197,5 +197,8 @@ describe('content', () => {
     assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
     assert.ok(!page.text.includes('<script>'));
     assert.ok(page.text.includes('&lt;script&gt;'));
+    // No other site may frame them (a click-jacking page over the portal's Login).
+    assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+    assert.equal(page.headers.get('x-frame-options'), 'DENY');
   });
 });

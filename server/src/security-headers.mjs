@@ -2,14 +2,19 @@
 // (serve.mjs) sends them, and docs/production-hosting.md shows the same
 // policy for a static host (nginx).
 
+/** A host name (letters, digits, hyphens, dots) or a bracketed IPv6 address, as shared/src/config/site-config.ts reads them. */
+const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
+
 /**
- * The origin of a URL, or null when there is none to be had.
+ * The http(s) origin of a URL, or null when there is none to be had. A host that is not a plain
+ * name is none: `http://a.com;script-src …` from a config must never add to a policy.
  * @param {string | undefined} url
  */
 export const originOf = (url) => {
   if (!url) return null;
   try {
-    return new URL(url).origin;
+    const { protocol, hostname, origin } = new URL(url);
+    return (protocol === 'http:' || protocol === 'https:') && HOST_NAME.test(hostname) ? origin : null;
   } catch {
     return null;
   }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { requestPath, serveStatic } from './serve.mjs';
+import { contentSecurityPolicy } from './security-headers.mjs';
 import { parseRange } from './static-files.mjs';
 
 const ENTRY = 'var remote = "0123456789abcdefghijklmnopqrstuvwxyz";\n';
@@ -199,6 +200,17 @@ for (const spa of [false, true]) {
         const response = await get(port, spa ? '/about' : '/remoteEntry.js', ['Content-Length: 0'], method);
         assert.equal(response.status, 405, method);
         assert.match(response.headers.allow ?? '', /^GET, HEAD/);
+      }
+    });
+
+    it('never follows a link out of its folder', async () => {
+      const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-outside-'));
+      fs.writeFileSync(path.join(outside, 'secret.js'), 'the server must not send this');
+      fs.symlinkSync(path.join(outside, 'secret.js'), path.join(dist, 'planted.js'));
+      try {
+        assert.equal((await get(port, '/planted.js')).status, 404);
+      } finally {
+        fs.rmSync(outside, { recursive: true, force: true });
       }
     });
 
@@ -525,3 +537,15 @@ describe('what a request can name is cached within bounds', () => {
   });
 });
 
+
+describe('the policy of the host’s pages', () => {
+  it('takes from site.config.json only origins that are plain host names', () => {
+    const policy = contentSecurityPolicy(
+      { remotes: { marketing: 'http://a.com;script-src https://evil.example/x.js', industries: 'https://cdn.example.com/mf-manifest.json' }, apiBase: "https://api.example.com'unsafe-eval'" },
+      'n0nce',
+    );
+    assert.doesNotMatch(policy, /evil|a\.com|unsafe-eval/);
+    assert.match(policy, /script-src 'self' 'nonce-n0nce' https:\/\/cdn\.example\.com;/);
+    assert.equal(policy.split(';').filter((directive) => directive.trim().startsWith('script-src')).length, 1);
+  });
+});

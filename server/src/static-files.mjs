@@ -49,7 +49,9 @@ export function resolveFile(root, pathname) {
   // Compressed variants are chosen by the server, never asked for by name; source maps and server code (.cjs) stay private.
   if (/\.(br|gz|map|cjs)$/.test(file)) return null;
   try {
-    return fs.statSync(file).isFile() ? file : null;
+    if (!fs.statSync(file).isFile()) return null;
+    // Through the real paths: a link planted inside the folder never serves a file outside it.
+    return fs.realpathSync(file).startsWith(fs.realpathSync(root) + path.sep) ? file : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { fail, ok } from '../http.ts';
+import { isCommonPassword } from '../security/common-passwords.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password.ts';
 import type { RouteLimits } from '../security/rate-limits.ts';
 import { body, email, existingPassword, optionalText, password, requiredText, userType, website } from './schemas.ts';
@@ -71,6 +72,7 @@ const timingDecoy = () =>
   }));
 
 const DUPLICATE = 'An account with this email already exists. Sign in instead, or use another email address.';
+const TOO_COMMON = 'This password is one of the most common ones, which are tried first on every account. Choose another.';
 
 export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
   const findByEmail = db.prepare('SELECT id, email, name, user_type, password_hash FROM users WHERE email = ?');
@@ -140,6 +142,7 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
     },
     async (request, reply) => {
       const b = request.body;
+      if (isCommonPassword(b.password)) return fail(reply, 400, TOO_COMMON);
       const address = b.email.trim();
       const user = await createUser(
         {
@@ -181,6 +184,7 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
     },
     async (request, reply) => {
       const b = request.body;
+      if (isCommonPassword(b.password)) return fail(reply, 400, TOO_COMMON);
       const address = b.email.trim();
       const user = await createUser(
         {

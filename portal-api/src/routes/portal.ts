@@ -12,7 +12,9 @@ export function portalRoutes(app: FastifyInstance, siteUrl: string) {
   app.get<{ Params: { '*': string } }>('/portal/*', async (request, reply) => {
     const page = escapeHtml(request.params['*'] || 'login');
     const site = escapeHtml(siteUrl);
-    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    // A page of its own: no script, and no other site may frame it.
+    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    reply.header('X-Frame-Options', 'DENY');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Vital Provider Portal (local stand-in)</title>

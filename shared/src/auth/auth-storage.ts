@@ -22,8 +22,13 @@ function markSignedIn(isSignedIn: boolean): void {
   if (typeof document === 'undefined') return;
   const isMarked = document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
   if (isSignedIn === isMarked) return;
+  document.cookie = signedInCookie(isSignedIn, window.location.protocol === 'https:');
+}
+
+/** The signed-in cookie as written: never sent over plain HTTP when the site is on HTTPS. */
+export function signedInCookie(isSignedIn: boolean, isHttps: boolean): string {
   const lifetime = isSignedIn ? 'Max-Age=31536000' : 'Max-Age=0';
-  document.cookie = `${SIGNED_IN_COOKIE}=${isSignedIn ? '1' : ''}; Path=/; ${lifetime}; SameSite=Lax`;
+  return `${SIGNED_IN_COOKIE}=${isSignedIn ? '1' : ''}; Path=/; ${lifetime}; SameSite=Lax${isHttps ? '; Secure' : ''}`;
 }
 
 /** The stored user; a corrupt entry is removed silently (SPEC §4). */

@@ -110,6 +110,8 @@ describe('parseSiteConfig', () => {
     ['an empty string', ''],
     ['a number', 3100],
     ['a missing value', undefined],
+    ['a host that would add a directive to the page’s policy', 'http://a.com;script-src'],
+    ['a host with a quote', "https://a.com'unsafe-inline'"],
   ];
 
   describe.each(['apiBase', 'portalUrl', 'chatbotUrl'])('%s', (field) => {

@@ -63,12 +63,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A host name (letters, digits, hyphens, dots) or a bracketed IPv6 address: nothing else goes into a policy. */
+const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
+
 function httpUrl(value: unknown, field: string): string {
   if (typeof value === 'string') {
     try {
       const text = value.trim();
       const url = new URL(text);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return text.replace(/\/+$/, '');
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && HOST_NAME.test(url.hostname)) return text.replace(/\/+$/, '');
     } catch {
       // reported below
     }
