@@ -57,6 +57,15 @@ test("missing required fields give the 'Error' toast and send nothing", async ({
   expect(sent()).toBe(0);
 });
 
+test('the same error three times is one toast, and its × closes it with a mouse click', async ({ page }) => {
+  for (let n = 0; n < 3; n += 1) await sendButton(page).click();
+  const error = toast(page, 'Please fill in all required fields');
+  await expect(error).toHaveCount(1);
+  // A real mouse: pressed and released on the ×, where a swipe of the toast also starts.
+  await error.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(error).toHaveCount(0);
+});
+
 test('a double click sends one message', async ({ page }) => {
   const sent = countRequests(page, '/api/contact-us');
   const email = uniqueEmail('double');

@@ -28,11 +28,17 @@ export type ToastAction =
   | { type: 'dismiss'; id?: string }
   | { type: 'remove'; id?: string };
 
-/** Newest first; beyond the limit the oldest drop out, so at most three are ever shown. */
+/** The same notice: an open toast with this one's title, description and variant. */
+const isSameNotice = (a: ToastItem, b: ToastItem) => a.isOpen && a.title === b.title && a.description === b.description && a.variant === b.variant;
+
+/**
+ * Newest first; beyond the limit the oldest drop out, so at most three are ever shown. A toast
+ * the same as one on screen takes its place, newest and with its full time, instead of stacking.
+ */
 export function toastReducer(state: ToastItem[], action: ToastAction): ToastItem[] {
   switch (action.type) {
     case 'add':
-      return [action.toast, ...state].slice(0, TOAST_LIMIT);
+      return [action.toast, ...state.filter((t) => !isSameNotice(t, action.toast))].slice(0, TOAST_LIMIT);
     case 'update':
       return state.map((t) => (t.id === action.id ? { ...t, ...action.patch } : t));
     case 'dismiss':

@@ -37,6 +37,15 @@ describe('toastReducer (SPEC §4: added, updated, dismissed, removed)', () => {
     expect(state.map((t) => t.id)).toEqual(['b', 'a']);
   });
 
+  it('replaces an open toast with the same title, description and variant instead of stacking a second', () => {
+    let state: ToastItem[] = [item('a'), item('b', { title: 'Error', description: 'Fill in the form.', variant: 'destructive' })];
+    state = toastReducer(state, { type: 'add', toast: item('c', { title: 'Error', description: 'Fill in the form.', variant: 'destructive' }) });
+    expect(state.map((t) => t.id)).toEqual(['c', 'a']);
+    // Another variant, or one already closed, is another notice.
+    state = toastReducer(state, { type: 'add', toast: item('d', { title: 'Error', description: 'Fill in the form.' }) });
+    expect(state.map((t) => t.id)).toEqual(['d', 'c', 'a']);
+  });
+
   it('keeps at most 3 toasts, dropping the oldest', () => {
     let state: ToastItem[] = [];
     for (const id of ['1', '2', '3', '4', '5']) state = toastReducer(state, { type: 'add', toast: item(id) });
@@ -221,6 +230,17 @@ describe('ToastProvider, useToast() and <Toaster/>', () => {
       expect.stringContaining('Toast 4'),
       expect.stringContaining('Toast 3'),
     ]);
+  });
+
+  it('shows one toast, with its full time again, when the same notice is given three times', () => {
+    renderWithProviders(<CaptureToastApi />);
+    show({ title: 'Error', description: 'Please fill in every required field.', variant: 'destructive' });
+    advance(TOAST_DURATION_MS - 100);
+    show({ title: 'Error', description: 'Please fill in every required field.', variant: 'destructive' });
+    show({ title: 'Error', description: 'Please fill in every required field.', variant: 'destructive' });
+    expect(visibleToasts()).toHaveLength(1);
+    advance(TOAST_DURATION_MS - 100);
+    expect(visibleToasts()).toHaveLength(1);
   });
 
   it('closes a toast with its close button', async () => {

@@ -81,6 +81,9 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: str
   }, [isPaused, duration, onDismiss, toast.id]);
 
   const onPointerDown = (event: ReactPointerEvent) => {
+    // A press on a control of the toast (its ×) is a click, not a swipe: capturing the pointer
+    // would send the click to the toast instead of the control.
+    if (event.target instanceof Element && event.target.closest('button, a, input')) return;
     start.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
