@@ -1,7 +1,6 @@
 import { tokens } from '@vital/shared';
 import {
   cardsPerView,
-  fillToMinimum,
   nextIndex,
   previousIndex,
   progressPercent,
@@ -31,27 +30,6 @@ describe('cardsPerView (SPEC §4: 1 under 768 px, 2 under 1024 px, else 3)', () 
     expect(cardsPerView(tokens.breakpoints.md - 1)).toBe(1);
     expect(cardsPerView(tokens.breakpoints.md)).toBe(2);
     expect(cardsPerView(tokens.breakpoints.lg)).toBe(3);
-  });
-});
-
-describe('fillToMinimum (SPEC §4: fewer than 3 are repeated to fill three)', () => {
-  it('repeats one story three times', () => {
-    expect(fillToMinimum(['a'])).toEqual(['a', 'a', 'a']);
-  });
-
-  it('repeats two stories in order', () => {
-    expect(fillToMinimum(['a', 'b'])).toEqual(['a', 'b', 'a']);
-  });
-
-  it('leaves three or more alone, as a new array', () => {
-    const stories = ['a', 'b', 'c', 'd'];
-    const filled = fillToMinimum(stories);
-    expect(filled).toEqual(stories);
-    expect(filled).not.toBe(stories);
-  });
-
-  it('keeps an empty list empty', () => {
-    expect(fillToMinimum([])).toEqual([]);
   });
 });
 

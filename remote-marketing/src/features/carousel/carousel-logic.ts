@@ -4,7 +4,6 @@ import { tokens } from '@vital/shared';
 
 /** SPEC §9: a new story slides in every 5 seconds. */
 export const AUTOPLAY_INTERVAL_MS = 5000;
-/** SPEC §4/§9: lists shorter than this are repeated until they fill it. */
 const MIN_STORIES = 3;
 /** SPEC §9: a card shows at most this many result badges. */
 const MAX_RESULT_BADGES = 2;
@@ -15,16 +14,6 @@ export function cardsPerView(viewportWidth: number): 1 | 2 | 3 {
   if (viewportWidth < tokens.breakpoints.md) return 1;
   if (viewportWidth < tokens.breakpoints.lg) return 2;
   return 3;
-}
-
-/**
- * A non-empty list shorter than three is repeated, in order, to fill three
- * (one story becomes three copies; two become A, B, A). An empty list stays
- * empty: the carousel then says there are no reviews.
- */
-export function fillToMinimum<T>(items: readonly T[], minimum = MIN_STORIES): T[] {
-  if (items.length === 0 || items.length >= minimum) return [...items];
-  return Array.from({ length: minimum }, (_, index) => items[index % items.length] as T);
 }
 
 /** Any index, however far past either end, brought back into 0…count-1. */

@@ -3,7 +3,6 @@ import styled from '@emotion/styled';
 import { Button, type Review } from '@vital/shared';
 import { useCallback, useId, useState } from 'react';
 import {
-  fillToMinimum,
   nextIndex,
   previousIndex,
   progressPercent,
@@ -220,8 +219,9 @@ export interface StoryCarouselProps {
 /**
  * The success-stories carousel (SPEC §4, §9): 1, 2 or 3 cards by width,
  * autoplay every 5 s, previous/next and dots that wrap, a progress bar and
- * the 'Showing x-y of n success stories' position. Lists shorter than three
- * are repeated to fill three; an empty list says so.
+ * the 'Showing x-y of n success stories' position. A view never shows a story
+ * twice: one or two stories are shown as they are, and the label counts them; an
+ * empty list says so.
  */
 export function StoryCarousel({ stories, label, copy = carouselCopy }: StoryCarouselProps) {
   if (!stories) {
@@ -232,5 +232,5 @@ export function StoryCarousel({ stories, label, copy = carouselCopy }: StoryCaro
     );
   }
   if (stories.length === 0) return <Message>{copy.empty}</Message>;
-  return <Carousel stories={fillToMinimum(stories)} label={label} copy={copy} />;
+  return <Carousel stories={stories} label={label} copy={copy} />;
 }
