@@ -4,7 +4,6 @@ import { tokens } from '@vital/shared';
 
 /** SPEC §9: a new story slides in every 5 seconds. */
 export const AUTOPLAY_INTERVAL_MS = 5000;
-const MIN_STORIES = 3;
 /** SPEC §9: a card shows at most this many result badges. */
 const MAX_RESULT_BADGES = 2;
 export const MAX_RATING = 5;
