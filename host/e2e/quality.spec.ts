@@ -2,8 +2,9 @@
 // findability (titles, descriptions, Open Graph, noindex, sitemap, robots),
 // security (headers, CSP, new-tab links, no demo password in the build), layout
 // stability while pages load, and, on every page at 375 and 1280 px, hydration in place with
-// one React and nothing reported (a hydration mismatch is an error), and accessibility (axe at
-// 375 px, and at 1280 px on a page of each remote and of the host).
+// one React and nothing reported (a hydration mismatch is an error), accessibility (axe at
+// 375 px, and at 1280 px on a page of each remote and of the host), and at 320, 375 and 414 px
+// a first view no wider than the screen with nothing under the chat launcher.
 import { type Page } from '@playwright/test';
 import { countReactRenderers, e2eUrls, expect, expectNoAxeViolations, reactRenderers, revealAll, test, viewports, watchConsole } from '@vital/shared/e2e';
 import { signedInOnlyPatterns } from '@vital/shared';
@@ -130,6 +131,37 @@ test.describe('layout stability', () => {
   }
 });
 
+/** The phone widths every page is laid out at once more: a small phone, the common one, a large one. */
+const PHONE_WIDTHS = [320, 375, 414];
+
+/**
+ * What a visitor on a phone of this width would trip over at the page's first view: a page wider
+ * than the screen (it scrolls sideways), and the chat launcher lying over a link, a button, a
+ * field or a figure (a picture, a stat tile) before any scrolling.
+ */
+function phoneFirstViewProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const problems: string[] = [];
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth > clientWidth) problems.push(`the page is ${scrollWidth} px wide on a ${clientWidth} px screen`);
+    const launcher = document.querySelector<HTMLElement>('[aria-label="Open chat assistant"], [aria-label="Contact us"][href]');
+    if (!launcher?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return problems;
+    const box = launcher.getBoundingClientRect();
+    const content = document.querySelectorAll<HTMLElement>(
+      ':is(main, footer) :is(a[href], button, input, select, textarea, img, svg[role="img"], figure, dl > div)',
+    );
+    for (const element of content) {
+      const other = element.getBoundingClientRect();
+      if (other.width === 0 || other.top >= window.innerHeight) continue;
+      if (other.left < box.right && box.left < other.right && other.top < box.bottom && box.top < other.bottom) {
+        problems.push(`the chat launcher lies over “${(element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40)}”`);
+      }
+    }
+    return problems;
+  });
+}
+
 /**
  * Pages axe also checks at 1280 px: one per remote and one of the host's own, with the desktop
  * header. A page's content is the same markup at every width; what 1280 px adds is the desktop
@@ -148,7 +180,7 @@ test.describe('every page', () => {
   for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
     const isNotFound = route === NOT_FOUND_PROBE;
     const widths = DESKTOP_AXE_ROUTES.has(route) ? '375 and 1280 px' : '375 px';
-    test(`${route}: hydrates in place with one React and nothing reported at 375 and 1280 px, with its tags, within the CSP, new tabs without opener, and no axe violation at ${widths}`, async ({
+    test(`${route}: hydrates in place with one React and nothing reported at 375 and 1280 px, with its tags, within the CSP, new tabs without opener, fits phones with nothing under the chat launcher, and no axe violation at ${widths}`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
@@ -189,6 +221,12 @@ test.describe('every page', () => {
           .map((a) => a.outerHTML.slice(0, 120)),
       );
       expect(unsafe, 'new-tab links without noopener noreferrer').toEqual([]);
+
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: viewports.mobile.height });
+        await expect.poll(() => phoneFirstViewProblems(page), `at ${width} px`).toEqual([]);
+      }
+      await page.setViewportSize(viewports.mobile);
 
       await revealAll(page);
       await test.step('axe at 375 px', () => expectNoAxeViolations(page));

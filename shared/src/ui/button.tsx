@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentProps } from 'react';
 import { Link } from '@vital/shared/router';
+import { mq } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'md' | 'lg';
@@ -35,7 +36,7 @@ const buttonStyles = ({ theme, variant = 'primary', size = 'md' }: ButtonStylePr
     justifyContent: 'center',
     gap: theme.space[2],
     minHeight: size === 'lg' ? '3rem' : '2.75rem',
-    padding: size === 'lg' ? `0 ${theme.space[6]}` : `0 ${theme.space[4]}`,
+    padding: size === 'lg' ? `${theme.space[2]} ${theme.space[6]}` : `${theme.space[2]} ${theme.space[4]}`,
     borderRadius: theme.radii.md,
     border: `2px solid ${p.border}`,
     background: p.bg,
@@ -44,7 +45,10 @@ const buttonStyles = ({ theme, variant = 'primary', size = 'md' }: ButtonStylePr
     fontSize: size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md,
     textDecoration: 'none',
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
+    // On a phone a long label wraps inside the button instead of pushing the page wider than the screen.
+    maxWidth: '100%',
+    textAlign: 'center',
+    [mq.md]: { whiteSpace: 'nowrap' },
     transition: `background ${theme.motion.fast}, color ${theme.motion.fast}`,
     '&:hover': { background: p.hover, ...(variant === 'primary' ? { borderColor: p.hover } : {}) },
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import type { CSSObject, Theme } from '@emotion/react';
-import { closeChat, openChat, paths, useIsChatOpen, useIsHydrated, useSiteConfig, useToast } from '@vital/shared';
+import { closeChat, mq, openChat, paths, useIsChatOpen, useIsHydrated, useSiteConfig, useToast } from '@vital/shared';
 import { Link } from '@vital/shared/router';
 import { Suspense, use, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule, resetRemote } from '../../federation/remote-loader';
 import { getRemoteTimeout } from '../../federation/remote-status';
 import { markRemote, useRemoteStatus } from '../../federation/use-remote-status';
+import { useIsGivingWay } from './use-is-giving-way';
 
 /** While the chat remote is down, check again this often whether it is back. */
 const RECHECK_INTERVAL_MS = 15_000;
@@ -20,6 +21,7 @@ const chatLauncherCopy = {
 } as const;
 
 // The page keeps room for it (fixedClearance): a control scrolled into view never ends up beneath it.
+// On a phone's first view it steps aside instead (useIsGivingWay).
 const launcherStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   position: 'fixed',
   right: theme.layout.chatLauncherInset,
@@ -37,6 +39,9 @@ const launcherStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   cursor: 'pointer',
   '&:hover': { background: theme.colors.primaryHover },
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 3 },
+  transition: `opacity ${theme.motion.fast}, visibility ${theme.motion.fast}`,
+  [mq.belowMd]: { '&[data-giving-way]': { visibility: 'hidden', opacity: 0 } },
+  [mq.reducedMotion]: { transition: 'none' },
 });
 const Launcher = styled.button(launcherStyles);
 const LauncherLink = styled(Link)(launcherStyles);
@@ -93,6 +98,7 @@ export function ChatLauncher() {
   const { remotes } = useSiteConfig();
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(isOpen);
+  const isGivingWay = useIsGivingWay(launcher, isHydrated && status !== 'unavailable') && !isOpen;
 
   useEffect(() => {
     if (status === 'available') return;
@@ -126,7 +132,7 @@ export function ChatLauncher() {
 
   if (!isHydrated) {
     return (
-      <LauncherLink to={paths.contact} aria-label={chatLauncherCopy.contact}>
+      <LauncherLink to={paths.contact} aria-label={chatLauncherCopy.contact} data-giving-way="">
         <ChatIcon isOpen={false} />
       </LauncherLink>
     );
@@ -139,6 +145,7 @@ export function ChatLauncher() {
           type="button"
           aria-label={isOpen ? chatLauncherCopy.close : chatLauncherCopy.open}
           aria-expanded={isOpen}
+          data-giving-way={isGivingWay ? '' : undefined}
           onClick={() => (isOpen ? closeChat() : openChat())}
         >
           <ChatIcon isOpen={isOpen} />
