@@ -15,6 +15,7 @@ import { handoffs } from './features/handoff/content/handoffs';
 import { remoteRoutes } from './routes';
 
 export { App } from './app';
+export { headScript } from './features/islands/head-script';
 
 export interface ShellPage {
   pattern: string;

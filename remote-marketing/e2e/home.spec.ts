@@ -99,6 +99,46 @@ test.describe('home hero for signed-in users', () => {
     await expect(main.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/find-opportunities');
     await expect(main.getByRole('link', { name: 'Post Requirements' })).toHaveCount(0);
   });
+
+  test('from the first paint on, the signed-out calls to action are never shown, in the hero or the header', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await signInAs(page, e2eUsers.company);
+    // Every frame the browser paints, what the visitor sees of the signed-out actions.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { signedOutSeen: Set<string> }).signedOutSeen = seen;
+      const sample = () => {
+        for (const link of document.querySelectorAll<HTMLElement>('header a, main a')) {
+          const label = link.textContent?.trim() ?? '';
+          if ((label === 'Get Started' || label === 'Login') && link.checkVisibility({ visibilityProperty: true })) seen.add(label);
+        }
+        if (!document.documentElement.hasAttribute('data-live')) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    // The marketing remote's code comes late, so the header is live well before the hero.
+    await page.route(`${e2eUrls.remote(1)}/**/*.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account menu for ${e2eUsers.company.name}` })).toBeVisible();
+    expect(await page.evaluate(() => [...(window as unknown as { signedOutSeen: Set<string> }).signedOutSeen])).toEqual([]);
+  });
+});
+
+test.describe('home hero for visitors', () => {
+  test('the signed-out calls to action are in the first paint, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await context.close();
+  });
 });
 
 test.describe('scroll reveal (SPEC §4/§9)', () => {

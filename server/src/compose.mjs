@@ -14,7 +14,7 @@ import { createRecentMap } from './recent-map.mjs';
  * @typedef {{ api: string, idPattern: string, localIds: string[] }} PageResource
  * @typedef {{ cookie: string, signInNext: string }} PageGuard
  * @typedef {{ remote: string | null, head: string, styles: string, root: string, islandLoading?: string, afterIsland?: string, resource?: PageResource, guard?: PageGuard }} Shell
- * @typedef {{ buildId: string, pages: Record<string, Shell>, notFound: Shell, redirects: Record<string, string> }} Shells
+ * @typedef {{ buildId: string, pages: Record<string, Shell>, notFound: Shell, redirects: Record<string, string>, headScript: string }} Shells
  */
 
 /** How long a fetched fragment is used before it is revalidated (ETag): a release shows within this. */
@@ -193,14 +193,6 @@ export const buildComment = (buildId) => `${BUILD_COMMENT_START}${buildId}-->`;
 /** A fragment is the remote's markup: it opens with its build comment, or it is not used. */
 const isFragment = (/** @type {string | null} */ body) => body !== null && body.startsWith(BUILD_COMMENT_START);
 
-/**
- * A form sent before its page is live would leave the page (and lose what was typed):
- * submissions wait until the host marks the page live (host/src/features/islands).
- * @param {string} nonce
- */
-const submitGuard = (nonce) =>
-  `<script nonce="${nonce}">document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("data-live"))e.preventDefault()},true)</script>`;
-
 /** The host's scripts as its build writes them into index.html (html-webpack-plugin, `scriptLoading: 'defer'`). */
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
@@ -268,10 +260,10 @@ const scriptStarter = (nonce, preloads, scripts) => {
  * every style and script element (the CSP allows no others).
  * @param {string} template the host's index.html
  * @param {Shell} shell
- * @param {{ fragment: string | null, head: string, nonce: string, preloads?: string[], isTrusted?: boolean }} parts
+ * @param {{ fragment: string | null, head: string, headScript: string, nonce: string, preloads?: string[], isTrusted?: boolean }} parts
  *   `isTrusted`: the fragment is put in as it is (an SSI directive, see writeSsiPages)
  */
-export function composePage(template, shell, { fragment, head, nonce, preloads = [], isTrusted = false }) {
+export function composePage(template, shell, { fragment, head, headScript, nonce, preloads = [], isTrusted = false }) {
   const withNonce = (/** @type {string} */ html) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
   const island =
     shell.islandLoading === undefined ? '' : isTrusted || isFragment(fragment) ? withNonce(/** @type {string} */ (fragment)) : shell.islandLoading;
@@ -283,7 +275,7 @@ export function composePage(template, shell, { fragment, head, nonce, preloads =
     .replace('</body>', () => `${scriptStarter(nonce, preloads, scripts)}</body>`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('<head>', () => `<head>${head}${submitGuard(nonce)}${shell.head}${withNonce(shell.styles)}`)
+    .replace('<head>', () => `<head>${head}<script nonce="${nonce}">${headScript}</script>${shell.head}${withNonce(shell.styles)}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>`);
 }
@@ -309,7 +301,7 @@ export function writeSsiPages(dist) {
       : null;
     const file = path.join(dist, 'ssi', fragmentPath(pattern).slice('fragments/'.length));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, composePage(template, shell, { fragment, head, nonce, isTrusted: fragment !== null }));
+    fs.writeFileSync(file, composePage(template, shell, { fragment, head, headScript: shells.headScript, nonce, isTrusted: fragment !== null }));
   }
   return Object.keys(pages).length;
 }

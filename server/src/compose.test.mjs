@@ -6,6 +6,8 @@ import { describe, it } from 'node:test';
 import vm from 'node:vm';
 import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect, writeSsiPages } from './compose.mjs';
 
+/** Stands for the host's head script (host/src/features/islands/head-script.ts). */
+const HEAD_SCRIPT = 'window.headRan=true;';
 const TEMPLATE =
   '<!doctype html><html><head><title>Vital</title><meta name="description" content="old"></head>' +
   '<body><noscript>needs JS</noscript><div id="root"></div><script defer src="/js/main.js"></script></body></html>';
@@ -26,6 +28,7 @@ const SHELLS = {
   pages: { '/': ISLAND_SHELL, '/blogs/:id': ISLAND_SHELL, '/training': { ...ISLAND_SHELL, remote: null, islandLoading: undefined, afterIsland: undefined } },
   notFound: { ...ISLAND_SHELL, remote: null },
   redirects: { '/home': '/' },
+  headScript: HEAD_SCRIPT,
 };
 
 describe('fragmentPath', () => {
@@ -79,7 +82,7 @@ describe('composePage', () => {
   const fragment = `${buildComment('m-1')}<style data-emotion="css f1">.css-f1{}</style><h1>About</h1>`;
 
   it('puts the fragment in the island, the route’s head and the shell’s styles in the head', () => {
-    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '<meta name="csp-nonce" content="N">', nonce: 'N' });
+    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '<meta name="csp-nonce" content="N">', headScript: HEAD_SCRIPT, nonce: 'N' });
     assert.ok(page.includes('<div data-island="marketing" class="css-c"><!--vital-build:m-1--><style nonce="N" data-emotion="css f1">'));
     assert.ok(page.includes('<h1>About</h1></div></main><footer>Footer</footer></div>'));
     assert.ok(!page.includes('Loading…'));
@@ -90,15 +93,15 @@ describe('composePage', () => {
 
   it('leaves the route’s loading state when there is no fragment, or the answer is not one', () => {
     for (const missing of [null, '<html>502 Bad Gateway</html>', '']) {
-      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment: missing, head: '', nonce: 'N' });
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment: missing, head: '', headScript: HEAD_SCRIPT, nonce: 'N' });
       assert.ok(page.includes('class="css-c"><div role="status">Loading…</div></div></main>'), String(missing));
       assert.ok(!page.includes('502'));
     }
   });
 
-  it('holds form submissions back until the page is live', () => {
-    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N' });
-    assert.match(page, /<script nonce="N">document\.addEventListener\("submit".*data-live/);
+  it('runs the host’s head script first, with the response’s nonce', () => {
+    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '<meta name="m">', headScript: HEAD_SCRIPT, nonce: 'N' });
+    assert.ok(page.includes(`<head><meta name="m"><script nonce="N">${HEAD_SCRIPT}</script>`));
   });
 
   describe('the page’s scripts', () => {
@@ -149,7 +152,7 @@ describe('composePage', () => {
     }
 
     it('are requested once the page has painted, the remote’s files first, and none while it loads', () => {
-      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N', preloads });
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads });
       assert.ok(!page.includes('<script defer') && !page.includes('<link rel="preload"'));
       const { appended, paint, isDisconnected, timers } = runStarter(page);
       paint('first-paint');
@@ -162,13 +165,13 @@ describe('composePage', () => {
     });
 
     it('start at once in a background tab, which never paints, and where paints are not reported', () => {
-      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N', preloads });
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads });
       assert.deepEqual(runStarter(page, { visibilityState: 'hidden' }).appended, expected);
       assert.deepEqual(runStarter(page, { hasPaintTiming: false }).appended, expected);
     });
 
     it('start after 3 s when no paint is reported', () => {
-      const { appended, timers } = runStarter(composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N', preloads }));
+      const { appended, timers } = runStarter(composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads }));
       assert.equal(timers.length, 1);
       timers[0]?.();
       assert.deepEqual(appended, expected);
@@ -176,8 +179,8 @@ describe('composePage', () => {
 
     it('cannot be closed early by an address', () => {
       const hostile = 'https://m.example/</script><script>alert(1)</script>.js';
-      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', nonce: 'N', preloads: [hostile] });
-      assert.equal(page.match(/<script/g)?.length, 2, 'the submit guard and the starter');
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads: [hostile] });
+      assert.equal(page.match(/<script/g)?.length, 2, 'the head script and the starter');
       const { appended, paint } = runStarter(page);
       paint('first-contentful-paint');
       assert.equal(appended[0]?.href, hostile);
@@ -186,7 +189,7 @@ describe('composePage', () => {
 
   it('keeps $ patterns in page text as text', () => {
     const text = "$' $` $& $$";
-    const page = composePage(TEMPLATE, { ...ISLAND_SHELL, head: `<title>${text}</title>` }, { fragment: `${buildComment('x')}<p>${text}</p>`, head: '', nonce: 'N' });
+    const page = composePage(TEMPLATE, { ...ISLAND_SHELL, head: `<title>${text}</title>` }, { fragment: `${buildComment('x')}<p>${text}</p>`, head: '', headScript: HEAD_SCRIPT, nonce: 'N' });
     assert.equal(page.split(text).length, 3);
     assert.equal(page.match(/<head>/g)?.length, 1);
   });

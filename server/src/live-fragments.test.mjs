@@ -168,7 +168,7 @@ describe('the page server with a remote that renders with data', () => {
     fs.writeFileSync(path.join(hostDist, 'site.config.json'), JSON.stringify({ remotes: { marketing: `http://127.0.0.1:${remotePort}/mf-manifest.json` }, apiBase: 'http://api.test' }));
     const islandShell = { remote: 'marketing', head: '', styles: '', root: '<main><div data-island="marketing">', islandLoading: '<p>Loading…</p>', afterIsland: '</div></main>' };
     const notFound = { remote: null, head: '', styles: '', root: '<h1>Page not found</h1>' };
-    fs.writeFileSync(path.join(hostDist, 'shells.json'), JSON.stringify({ buildId: 't', pages: { '/': islandShell, '/blogs/:id': islandShell }, notFound, redirects: {} }));
+    fs.writeFileSync(path.join(hostDist, 'shells.json'), JSON.stringify({ buildId: 't', pages: { '/': islandShell, '/blogs/:id': islandShell }, notFound, redirects: {}, headScript: '' }));
     const hostServer = await serveStatic({ root: hostDist, port: 0, spa: true });
     host = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (hostServer.address()).port}`;
     dirs.push(remoteDist, hostDist);

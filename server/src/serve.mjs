@@ -167,7 +167,7 @@ export function createStaticHandler({ root, spa = false, cors = false, siteOrigi
       !route ? 404 : shell.resource && config.apiBase ? resourceStatus(shell.resource, route.pattern, clean, config.apiBase) : 200,
     ]);
     const head = [`<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`, `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`, ...hints.links].join('');
-    const html = composePage(template(), shell, { fragment, head, nonce: NONCE_PLACEHOLDER, preloads: hints.preloads });
+    const html = composePage(template(), shell, { fragment, head, headScript: site.headScript, nonce: NONCE_PLACEHOLDER, preloads: hints.preloads });
     const page = { madeAt: Date.now(), status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
     pages.set(key, page);
     return page;

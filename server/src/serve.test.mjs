@@ -31,6 +31,7 @@ const SHELLS = {
   pages: { '/': islandShell, '/about': hostShell('About Us'), '/blogs/:id': islandShell },
   notFound: hostShell('Page not found'),
   redirects: { '/home': '/' },
+  headScript: '',
 };
 /** The site's origin, the only one a remote lets read its manifest. */
 const SITE = 'https://www.example.com';

@@ -22,6 +22,7 @@ export { answersOf, islandDataScript, ISLAND_DATA_SELECTOR, parseIslandData, wit
 export { tokens, mq, fixedClearance } from './theme/tokens';
 export { AUTH_STORAGE_KEY, SIGNED_IN_COOKIE, USER_TYPES, isUserType, type UserType } from './auth/user';
 export { AUTH_AS_SERVER_RENDERED, useAuth, type AuthContextValue } from './auth/auth-context';
+export { SIGNED_IN_HINT_ATTRIBUTE, authPending } from './auth/auth-pending';
 export { useToast, type ToastContextValue } from './toast/toast-context';
 export { Toaster } from './toast/toaster';
 export { openChat, closeChat, useIsChatOpen } from './chat/chat-trigger';

@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { fullPageTitle, type PageMeta } from '@vital/shared';
 import { renderToHtml } from './render-to-html';
 import { StaticRouter } from 'react-router';
-import { App, notFoundPage, redirects, shellPages, type ShellPage } from 'vital-app/shell-pages';
+import { App, headScript, notFoundPage, redirects, shellPages, type ShellPage } from 'vital-app/shell-pages';
 import { samplePath } from './sample-path';
 import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig } from './server-bridge';
 import type { RenderedFile } from './render-remote';
@@ -37,6 +37,8 @@ export interface Shells {
   pages: Record<string, Shell>;
   notFound: Shell;
   redirects: Record<string, string>;
+  /** Runs first in every page's head, inlined with the response's nonce (host/src/features/islands/head-script.ts). */
+  headScript: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -99,6 +101,7 @@ export async function render(): Promise<RenderedFile[]> {
     pages: Object.fromEntries(pages),
     notFound: await renderShell(notFoundPage, '/__vital_not_found__'),
     redirects,
+    headScript,
   };
   return [{ file: 'shells.json', content: JSON.stringify(shells) }];
 }

@@ -21,4 +21,6 @@ declare module 'vital-app/shell-pages' {
   export const shellPages: ShellPage[];
   export const notFoundPage: ShellPage;
   export const redirects: Record<string, string>;
+  /** Runs first in every page's head (host/src/features/islands/head-script.ts). */
+  export const headScript: string;
 }

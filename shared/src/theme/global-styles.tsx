@@ -1,4 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { AUTH_PENDING_RULE } from '../auth/auth-pending';
 import { fixedClearance, mq } from './tokens';
 
 /** Base document styles: rendered once by the host (and by a remote's dev shell). */
@@ -39,6 +40,9 @@ export function GlobalStyles() {
         }
         p {
           margin: 0;
+        }
+        ${AUTH_PENDING_RULE} {
+          visibility: hidden;
         }
         img,
         video,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
+import { authPending, ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
 import { useCallback, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from '@vital/shared/router';
 import { headerLabels, navGroups, navLinks } from './content/navigation';
@@ -76,10 +76,8 @@ function DesktopAccount() {
   const { user, isLoading } = useAuth();
   const loginHref = usePortalHref('login');
   const accountItems = useAccountItems();
-  // While the stored user is read, keep the space empty rather than flash the wrong buttons.
-  if (isLoading) return <DesktopActions aria-hidden="true" />;
   return (
-    <DesktopActions>
+    <DesktopActions {...authPending(isLoading)}>
       {user ? (
         <NavDropdown label={user.name} ariaLabel={`Account menu for ${user.name}`} items={accountItems} align="end" />
       ) : (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
+import { authPending, ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
 import type { HomeHeroContent } from './content/home';
 import { HeroIllustration } from './hero-illustration';
 
@@ -73,7 +73,7 @@ const Stat = styled.div(({ theme }) => ({
 }));
 
 function HeroActions({ content }: { content: HomeHeroContent }) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const loginHref = usePortalHref('login');
   if (user) {
     const isCompany = user.userType === 'company';
@@ -89,7 +89,7 @@ function HeroActions({ content }: { content: HomeHeroContent }) {
     );
   }
   return (
-    <Actions>
+    <Actions {...authPending(isLoading)}>
       <ButtonLink to={paths.signup} size="lg">
         {content.signedOut.primary}
       </ButtonLink>

@@ -1,0 +1,15 @@
+import { SIGNED_IN_COOKIE, SIGNED_IN_HINT_ATTRIBUTE } from '@vital/shared';
+
+/**
+ * What runs in every page's head before anything is painted: the page server inlines it with the
+ * response's nonce (dist/shells.json). Page source, so it uses nothing from outside itself.
+ */
+export const headScript = [
+  // A form sent before its page is live would leave the page and lose what was typed:
+  // submissions wait until the page is marked live (markLiveWhenReady).
+  'document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("data-live"))e.preventDefault()},true);',
+  // A browser that signed in carries the signed-in cookie: the parts of a page that differ for a
+  // signed-in visitor keep their space, blank, until the visitor is known (AuthPending), instead
+  // of painting the signed-out call to action first. Pages stay the same for everyone.
+  `if(/(?:^|; )${SIGNED_IN_COOKIE}=1(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("${SIGNED_IN_HINT_ATTRIBUTE}","");`,
+].join('');
