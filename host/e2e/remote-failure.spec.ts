@@ -1,5 +1,6 @@
 // User journey: a remote's deployment is down or hangs for the visitor. The shell
-// keeps working, the failed area says so and offers a Retry that recovers in place
+// keeps working; the page the server sent stays readable under a notice, a page that
+// arrived without it says it is unavailable; both offer a Retry that recovers in place
 // once the remote is back, and the chat launcher hides until the chat returns.
 //
 // The outage is this page's alone (cutOff: the browser's requests to the remote are
@@ -33,6 +34,28 @@ async function retryRecovers(page: Page, outage: { restore: () => Promise<void> 
   expect(await isSameDocument(page), 'recovered without a page reload').toBe(true);
 }
 
+const NOTICE = 'This section cannot respond right now.';
+const notice = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: NOTICE });
+
+/** The page the server sent, still there to read, under a notice with its Retry. */
+async function expectServerPageWithNotice(page: Page, heading: string, options?: { timeout?: number }) {
+  await expect(notice(page)).toBeVisible(options);
+  await expect(notice(page).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(h1(page)).toHaveText(heading);
+}
+
+/** Retry on the notice once the remote is back: the same page comes to life in place, its notice gone. */
+async function retryBringsToLife(page: Page, outage: { restore: () => Promise<void> }) {
+  await outage.restore();
+  await markDocument(page);
+  const sentHeading = await h1(page).elementHandle();
+  await notice(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await expect(page.locator('[data-without-code]')).toHaveCount(0);
+  expect(await sentHeading?.evaluate((element) => element.isConnected), 'the page hydrated in place').toBe(true);
+  expect(await isSameDocument(page), 'recovered without a page reload').toBe(true);
+}
+
 const remotes: Array<{ app: Server; path: string; heading: string; other: { path: string; heading: string } }> = [
   {
     app: 'marketing',
@@ -55,11 +78,11 @@ const remotes: Array<{ app: Server; path: string; heading: string; other: { path
 ];
 
 for (const { app, path, heading, other } of remotes) {
-  test(`the ${app} remote down: ${path} falls back, the rest works, Retry recovers`, async ({ page }) => {
+  test(`the ${app} remote down: ${path} stays readable with a notice, the rest works, Retry brings it to life`, async ({ page }) => {
     const outage = await cutOff(page, app);
 
     await page.goto(path);
-    await expectFallback(page);
+    await expectServerPageWithNotice(page, heading);
     await expectShell(page);
 
     // The 404 page is the host's own and does not care.
@@ -72,11 +95,23 @@ for (const { app, path, heading, other } of remotes) {
 
     // Back to the failed page, then the remote comes back.
     await page.goto(path);
-    await expectFallback(page);
-    await retryRecovers(page, outage, heading);
+    await expectServerPageWithNotice(page, heading);
+    await retryBringsToLife(page, outage);
     await expectShell(page);
   });
 }
+
+test('a form on a page whose code could not be loaded keeps what was typed and is not sent', async ({ page }) => {
+  await cutOff(page, 'accounts');
+  await page.goto('/contact');
+  await expectServerPageWithNotice(page, 'Get in Touch');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^First Name/).fill('Ada Lovelace');
+  await markDocument(page);
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  expect(await isSameDocument(page), 'the form did not leave the page').toBe(true);
+  await expect(main.getByLabel(/^First Name/)).toHaveValue('Ada Lovelace');
+});
 
 test('the failed page of an unreachable remote recovers after client-side navigation too', async ({ page }) => {
   const outage = await cutOff(page, 'industries');
@@ -148,8 +183,9 @@ test("while its remote's code hangs, the page the server sent reads at once and 
   }).toPass({ timeout: 5_000 });
   await page.keyboard.press('Escape');
 
-  // Once the deadline passes, the page says it cannot be used yet, with its Retry.
-  await expectFallback(page, { timeout: 10_000 });
+  // Once the deadline passes, a notice says the page cannot respond yet, with its Retry; the page stays.
+  await expectServerPageWithNotice(page, 'Ethical Recruitment Since 2019', { timeout: 10_000 });
+  await expect(notice(page)).toContainText('taking too long');
 });
 
 test('a hanging remote is given up after the deadline, and Retry recovers once it answers', async ({ page }) => {
@@ -157,11 +193,11 @@ test('a hanging remote is given up after the deadline, and Retry recovers once i
 
   const started = Date.now();
   await page.goto('/about', { waitUntil: 'commit' });
-  await expectFallback(page, { timeout: 8_000 });
+  await expectServerPageWithNotice(page, 'Ethical Recruitment Since 2019', { timeout: 8_000 });
   const waited = Date.now() - started;
   expect(waited, 'gave up after about remoteTimeoutMs (3 s)').toBeGreaterThan(2_500);
   expect(waited).toBeLessThan(8_000);
-  await expect(page.getByRole('main')).toContainText('taking too long');
+  await expect(notice(page)).toContainText('taking too long');
 
   // The header still works: open a dropdown and reach another remote's page.
   await expectShell(page);
@@ -171,6 +207,7 @@ test('a hanging remote is given up after the deadline, and Retry recovers once i
   await page.keyboard.press('Escape');
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(h1(page)).toHaveText('Get in Touch');
+  // Come back to by the browser, the page arrives without the server's HTML: the full fallback.
   await page.goBack();
   await expectFallback(page, { timeout: 8_000 });
 

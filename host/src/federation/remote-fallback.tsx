@@ -14,12 +14,13 @@ const Message = styled.p(({ theme }) => ({ color: theme.colors.textMuted, maxWid
 
 export interface RemoteFallbackProps {
   isTimeout: boolean;
-  isRetrying?: boolean;
   onRetry: () => void;
 }
 
+const reasonOf = (isTimeout: boolean) => (isTimeout ? 'It is taking too long to load.' : 'It could not be loaded.');
+
 /** Shown where a remote's page should be when its code could not be loaded. */
-export function RemoteFallback({ isTimeout, isRetrying = false, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({ isTimeout, onRetry }: RemoteFallbackProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the message so keyboard and screen-reader users learn what happened.
   useEffect(() => {
@@ -27,20 +28,53 @@ export function RemoteFallback({ isTimeout, isRetrying = false, onRetry }: Remot
   }, []);
   return (
     <Container>
-      <Wrapper role="alert" aria-busy={isRetrying}>
+      <Wrapper role="alert">
         <h1 ref={heading} tabIndex={-1}>
           This section is temporarily unavailable
         </h1>
         <Message>
-          {isTimeout
-            ? 'It is taking too long to load. Check your connection and try again.'
-            : 'It could not be loaded. The rest of the site still works; please try again in a moment.'}
+          {reasonOf(isTimeout)}{' '}
+          {isTimeout ? 'Check your connection and try again.' : 'The rest of the site still works; please try again in a moment.'}
         </Message>
-        <Button onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? 'Retrying…' : 'Retry'}
-        </Button>
+        <Button onClick={onRetry}>Retry</Button>
       </Wrapper>
     </Container>
+  );
+}
+
+const Notice = styled.div(({ theme }) => ({
+  position: 'sticky',
+  top: theme.layout.headerHeight,
+  zIndex: theme.zIndices.notice,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surfaceMuted,
+}));
+
+const NoticeInner = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  paddingBlock: theme.space[3],
+  p: { fontSize: theme.fontSizes.sm },
+}));
+
+/**
+ * Shown above a page the server sent when its code could not be loaded: the page stays to read
+ * and its links work, while its buttons and forms wait (the head script holds its forms back).
+ */
+export function RemoteNotice({ isTimeout, onRetry }: RemoteFallbackProps) {
+  return (
+    <Notice role="status">
+      <NoticeInner>
+        <p>
+          <strong>This section cannot respond right now.</strong> {reasonOf(isTimeout)} You can read it and follow its links; its
+          buttons and forms work once it has loaded.
+        </p>
+        <Button onClick={onRetry}>Retry</Button>
+      </NoticeInner>
+    </Notice>
   );
 }
 

@@ -10,16 +10,17 @@ import {
   type RemoteModule,
   type ToastContextValue,
 } from '@vital/shared';
-import { act, cleanup, createTestConfig, renderWithProviders, screen } from '@vital/shared/testing';
+import { act, cleanup, createTestConfig, renderWithProviders, screen, within } from '@vital/shared/testing';
 import { useId, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import useSWR, { unstable_serialize } from 'swr';
 import { adoptServerIsland, markHostLive } from '../features/islands/server-island';
+import { RemoteLoadError } from './remote-loader';
 import { RemoteRoute } from './remote-route';
 
 jest.mock('./remote-loader', () => {
   const actual = jest.requireActual('./remote-loader');
-  return { ...actual, loadRemoteModule: jest.fn(), settledModule: () => null };
+  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn(), settledModule: () => null };
 });
 const { loadRemoteModule } = jest.requireMock('./remote-loader') as { loadRemoteModule: jest.Mock };
 
@@ -157,6 +158,32 @@ describe('RemoteRoute', () => {
     await act(async () => resolveModule(moduleOf('b1')));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps the server’s page readable when its code cannot be loaded, with a notice whose Retry hydrates it in place', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    landOnServerPage('b1');
+    markHostLive();
+    loadRemoteModule.mockReturnValue(Promise.reject(new RemoteLoadError('marketing', 'timeout')));
+    const { user } = renderRoute();
+    const heading = screen.getByRole('heading', { name: 'Home' });
+    const field = screen.getByLabelText('Name');
+    (field as HTMLInputElement).value = 'Ada';
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('This section cannot respond right now. It is taking too long to load.');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBe(heading);
+    expect(screen.queryByRole('heading', { name: 'This section is temporarily unavailable' })).toBeNull();
+    expect(document.documentElement).toHaveAttribute('data-live');
+    // Its forms wait for its code (the head script holds back a form inside this mark).
+    expect(field.closest('[data-without-code]')).not.toBeNull();
+
+    loadRemoteModule.mockReturnValue(Promise.resolve(moduleOf('b1')));
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBe(heading);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(field.closest('[data-without-code]')).toBeNull();
   });
 
   it('shows the failure message with a Retry when the remote cannot be loaded', async () => {

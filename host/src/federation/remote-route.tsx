@@ -3,8 +3,9 @@ import { islandIdPrefix, PageIsland, useIslandBridge, type RemoteModule, type Re
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { rootOptions } from '../features/islands/root-options';
+import { ISLAND_WITHOUT_CODE_ATTRIBUTE } from '../features/islands/head-script';
 import { captureTypedFields, markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
-import { RemoteFallback, RouteLoading } from './remote-fallback';
+import { RemoteFallback, RemoteNotice, RouteLoading } from './remote-fallback';
 import { loadRemoteModule, RemoteLoadError, resetRemote, settledModule } from './remote-loader';
 
 const isServer = typeof document === 'undefined';
@@ -163,24 +164,26 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
     markIslandLive();
   }, [failure, remote]);
 
-  if (failure) {
-    return (
-      <RemoteFallback
-        isTimeout={failure instanceof RemoteLoadError && failure.reason === 'timeout'}
-        onRetry={() => {
-          if (failure instanceof RemoteLoadError) resetRemote(remote);
-          // The retry starts from the loading state: the server's HTML is of no use any more.
-          releaseServerIsland();
-          setServer(null);
-          setIsLive(false);
-          setFailure(null);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
-  }
+  const isTimeout = failure instanceof RemoteLoadError && failure.reason === 'timeout';
+  // Decision 002: the page the server sent stays readable when the remote's code cannot be had
+  // (it was never handed to a root); the full fallback is for a page that arrived without it, or
+  // one whose code failed while rendering.
+  const isKeepingServerPage = failure instanceof RemoteLoadError && !!server?.buildId;
+  const retry = () => {
+    if (failure instanceof RemoteLoadError) resetRemote(remote);
+    if (!isKeepingServerPage) {
+      // The retry starts from the loading state: the server's HTML is of no use any more.
+      releaseServerIsland();
+      setServer(null);
+      setIsLive(false);
+    }
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  };
+  if (failure && !isKeepingServerPage) return <RemoteFallback isTimeout={isTimeout} onRetry={retry} />;
   return (
     <Contents data-remote={remote}>
+      {isKeepingServerPage && <RemoteNotice isTimeout={isTimeout} onRetry={retry} />}
       {isLive || server || isServer ? null : <RouteLoading />}
       {isServer ? (
         // The page server puts the remote's fragment in here, or leaves the loading state.
@@ -189,7 +192,12 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
         </Contents>
       ) : (
         // React keeps the server's markup as it is (same string every render); the island's own root owns it.
-        <Contents data-island={remote} ref={island} {...(server && { dangerouslySetInnerHTML: { __html: server.html } })} />
+        <Contents
+          data-island={remote}
+          {...(isKeepingServerPage && { [ISLAND_WITHOUT_CODE_ATTRIBUTE]: '' })}
+          ref={island}
+          {...(server && { dangerouslySetInnerHTML: { __html: server.html } })}
+        />
       )}
     </Contents>
   );

@@ -78,7 +78,7 @@ export const tokens = {
     chatLauncherInset: '1rem',
   },
   /** `openMenu`: the header while its mobile menu is open, over the chat launcher, as the menu is over the page. */
-  zIndices: { header: 40, dropdown: 50, chat: 60, openMenu: 65, toast: 70, skipLink: 80 },
+  zIndices: { notice: 30, header: 40, dropdown: 50, chat: 60, openMenu: 65, toast: 70, skipLink: 80 },
   motion: { fast: '120ms', normal: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 } as const;
 

@@ -1,13 +1,16 @@
 import { SIGNED_IN_COOKIE, SIGNED_IN_HINT_ATTRIBUTE } from '@vital/shared';
 
+/** On a page island the server sent whose code could not be loaded (RemoteRoute): its forms wait for its code. */
+export const ISLAND_WITHOUT_CODE_ATTRIBUTE = 'data-without-code';
+
 /**
  * What runs in every page's head before anything is painted: the page server inlines it with the
  * response's nonce (dist/shells.json). Page source, so it uses nothing from outside itself.
  */
 export const headScript = [
-  // A form sent before its page is live would leave the page and lose what was typed:
-  // submissions wait until the page is marked live (markLiveWhenReady).
-  'document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("data-live"))e.preventDefault()},true);',
+  // A form sent before its page is live, or from a page whose code could not be loaded, would
+  // leave the page and lose what was typed: it waits until the page is live with its code.
+  `document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("data-live")||e.target.closest("[${ISLAND_WITHOUT_CODE_ATTRIBUTE}]"))e.preventDefault()},true);`,
   // A browser that signed in carries the signed-in cookie: the parts of a page that differ for a
   // signed-in visitor keep their space, blank, until the visitor is known (AuthPending), instead
   // of painting the signed-out call to action first. Pages stay the same for everyone.
