@@ -25,3 +25,25 @@ test('/register sends nothing and continues to /signup on the same tab with the 
   await expect(field(page, 'Password')).toHaveValue('');
   expect(sent()).toBe(0);
 });
+
+test('/register does not continue without the fields it marks required, and says why as sign-up does', async ({ page }) => {
+  /** What the browser says of each field when the form is sent: its message, '' when the field is valid. */
+  const messagesOnSend = async (path: string, values: Record<string, string>) => {
+    await page.goto(path);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+    const button = page.getByRole('button', { name: path === '/register' ? 'Continue to Sign Up' : 'Create Account' });
+    if (path === '/register') await button.click();
+    else await button.evaluate((element) => (element as HTMLButtonElement).form?.reportValidity());
+    return Object.fromEntries(
+      await Promise.all(Object.keys(values).map(async (label) => [label, await field(page, label).evaluate((input) => (input as HTMLInputElement).validationMessage)])),
+    );
+  };
+
+  const register = await messagesOnSend('/register', { 'First Name': '', Email: 'grace' });
+  await expect(page).toHaveURL('/register');
+  await expect(field(page, 'First Name')).toBeFocused();
+  expect(register['First Name']).not.toBe('');
+  expect(register.Email).not.toBe('');
+  expect(register).toEqual(await messagesOnSend('/signup', { 'First Name': '', Email: 'grace' }));
+});

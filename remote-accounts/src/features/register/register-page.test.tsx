@@ -37,6 +37,27 @@ describe('Registration mock-up', () => {
     expect(screen.getByText('Nothing is sent from this page. Next, you choose a password and create your account.')).toBeInTheDocument();
   });
 
+  it('does not continue while a field marked required is empty, on either tab', async () => {
+    const { user } = renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Continue to Sign Up' }));
+    expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent('/register');
+    expect(field('First Name')).toBeInvalid();
+    expect(field('Email')).toBeInvalid();
+    expect(field('Last Name')).toBeValid();
+
+    await user.type(field('First Name'), 'Grace');
+    await user.type(field('Email'), 'grace');
+    await user.click(screen.getByRole('button', { name: 'Continue to Sign Up' }));
+    expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent('/register');
+    expect(field('Email')).toBeInvalid();
+
+    await user.click(screen.getByRole('tab', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Sign Up' }));
+    expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent('/register');
+    expect(field('Email')).toBeInvalid();
+    expect(field('Company Name')).toBeValid();
+  });
+
   it('sends nothing and continues to /signup on the same tab with what was typed', async () => {
     const { user } = renderRegister();
     await user.type(field('First Name'), 'Grace');

@@ -35,9 +35,9 @@ export function RegisterPage() {
               selected={accountType}
               onSelect={setAccountType}
             >
-              {/* No browser validation: the sign-up page checks everything before anything is sent. */}
+              {/* The fields marked required are checked as on sign-up (the browser's own checks, its
+                  messages) before the visitor moves on. */}
               <FormStack
-                noValidate
                 aria-label={registerCopy.formLabel}
                 onSubmit={(event) => {
                   event.preventDefault();
