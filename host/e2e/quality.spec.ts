@@ -4,7 +4,8 @@
 // stability while pages load, and, on every page at 375 and 1280 px, hydration in place with
 // one React and nothing reported (a hydration mismatch is an error), accessibility (axe at
 // 375 px, and at 1280 px on a page of each remote and of the host), and at 320, 375 and 414 px
-// a first view no wider than the screen with nothing under the chat launcher.
+// a first view no wider than the screen with nothing under the chat launcher, and figures with one
+// baseline and Title Case labels.
 import { type Page } from '@playwright/test';
 import { countReactRenderers, e2eUrls, expect, expectNoAxeViolations, reactRenderers, revealAll, test, viewports, watchConsole } from '@vital/shared/e2e';
 import { signedInOnlyPatterns } from '@vital/shared';
@@ -163,6 +164,35 @@ function phoneFirstViewProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * Figures as the product doc sets them: in a row of figure tiles every value sits at the same
+ * height however its label wraps, and every label is in Title Case (small joining words aside).
+ */
+function figureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const smallWords = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+    for (const list of document.querySelectorAll('main dl')) {
+      const rows = new Map<number, number[]>();
+      for (const tile of list.querySelectorAll(':scope > div')) {
+        const value = tile.querySelector('dd');
+        if (!value) continue;
+        const top = Math.round(tile.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), value.getBoundingClientRect().top]);
+      }
+      for (const tops of rows.values()) {
+        if (Math.max(...tops) - Math.min(...tops) > 1) problems.push(`values at different heights in “${list.textContent?.slice(0, 40)}”`);
+      }
+      for (const label of list.querySelectorAll('dt')) {
+        const words = (label.textContent ?? '').trim().split(/\s+/);
+        const isTitleCase = words.every((word, index) => !/^\p{Ll}/u.test(word) || (index > 0 && smallWords.has(word)));
+        if (!isTitleCase) problems.push(`label “${label.textContent}” is not in Title Case`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
  * Pages axe also checks at 1280 px: one per remote and one of the host's own, with the desktop
  * header. A page's content is the same markup at every width; what 1280 px adds is the desktop
  * navigation and the wide layouts, which these cover (an axe run costs about 4 s here).
@@ -180,7 +210,7 @@ test.describe('every page', () => {
   for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
     const isNotFound = route === NOT_FOUND_PROBE;
     const widths = DESKTOP_AXE_ROUTES.has(route) ? '375 and 1280 px' : '375 px';
-    test(`${route}: hydrates in place with one React and nothing reported at 375 and 1280 px, with its tags, within the CSP, new tabs without opener, fits phones with nothing under the chat launcher, and no axe violation at ${widths}`, async ({
+    test(`${route}: hydrates in place with one React and nothing reported at 375 and 1280 px, with its tags, within the CSP, new tabs without opener, fits phones with nothing under the chat launcher, figures in line, and no axe violation at ${widths}`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
@@ -225,6 +255,7 @@ test.describe('every page', () => {
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: viewports.mobile.height });
         await expect.poll(() => phoneFirstViewProblems(page), `at ${width} px`).toEqual([]);
+        expect(await figureProblems(page), `figures at ${width} px`).toEqual([]);
       }
       await page.setViewportSize(viewports.mobile);
 

@@ -74,10 +74,10 @@ const industryRoutes: readonly IndustryRoute[] = [
     path: '/industries/others',
     heading: 'Diverse Career Opportunities',
     stats: [
-      ['2,000+', 'opportunities'],
-      ['15k+', 'professionals'],
-      ['500+', 'partner organisations'],
-      ['95%', 'career satisfaction'],
+      ['2,000+', 'Opportunities'],
+      ['15k+', 'Professionals'],
+      ['500+', 'Partner Organisations'],
+      ['95%', 'Career Satisfaction'],
     ],
     bars: [
       ['Legal Services', 85],

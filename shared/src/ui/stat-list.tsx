@@ -10,6 +10,8 @@ const List = styled.dl<{ tone: 'plain' | 'inverse' }>(({ theme, tone }) => ({
   '& > div': {
     display: 'flex',
     flexDirection: 'column-reverse',
+    // Value above label, both from the top: the values of a row share one baseline however the labels wrap.
+    justifyContent: 'flex-end',
     gap: theme.space[1],
     padding: theme.space[5],
     borderRadius: theme.radii.lg,
@@ -18,9 +20,12 @@ const List = styled.dl<{ tone: 'plain' | 'inverse' }>(({ theme, tone }) => ({
     textAlign: 'center',
   },
   dt: { color: tone === 'inverse' ? theme.colors.textInverseMuted : theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  // A figure such as "10,000+" or "6-month" never breaks inside two narrow columns on a phone.
   dd: {
     margin: 0,
-    fontSize: theme.fontSizes['3xl'],
+    whiteSpace: 'nowrap',
+    fontSize: theme.fontSizes['2xl'],
+    [mq.md]: { fontSize: theme.fontSizes['3xl'] },
     fontWeight: theme.fontWeights.bold,
     color: tone === 'inverse' ? theme.colors.textInverse : theme.colors.heading,
   },

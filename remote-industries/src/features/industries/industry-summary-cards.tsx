@@ -24,11 +24,13 @@ const Figures = styled.dl(({ theme }) => ({
   '& > div': {
     display: 'flex',
     flexDirection: 'column-reverse',
+    // Value above label, both from the top: the values of a row share one baseline however the labels wrap.
+    justifyContent: 'flex-end',
     padding: theme.space[3],
     borderRadius: theme.radii.md,
     background: theme.colors.surfaceMuted,
   },
-  dt: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, '&::first-letter': { textTransform: 'uppercase' } },
+  dt: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
   dd: { margin: 0, fontSize: theme.fontSizes['2xl'], fontWeight: theme.fontWeights.bold, color: theme.colors.heading },
 }));
 

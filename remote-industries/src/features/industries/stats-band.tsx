@@ -5,8 +5,6 @@ const Band = styled.div(({ theme }) => ({
   paddingBlock: theme.space[8],
   borderBlock: `1px solid ${theme.colors.borderSoft}`,
   background: theme.colors.surfaceMuted,
-  // Some SPEC labels are lower case ("15k+ professionals"); the text stays as written.
-  dt: { '&::first-letter': { textTransform: 'uppercase' } },
 }));
 
 /** The headline figures under a page's hero. */

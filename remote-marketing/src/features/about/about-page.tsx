@@ -44,7 +44,7 @@ const Centred = styled.div(({ theme }) => ({
 }));
 
 const Office = styled.address(({ theme }) => ({
-  marginTop: 'auto',
+  alignSelf: 'start',
   paddingTop: theme.space[3],
   borderTop: `1px solid ${theme.colors.borderSoft}`,
   fontStyle: 'normal',
@@ -84,6 +84,7 @@ function GlobalReach({ content }: { content: typeof aboutReach }) {
         items={content.regions}
         getKey={(region) => region.name}
         min={THREE_ACROSS_ON_TABLETS}
+        alignedRows={4}
         renderItem={(region) => {
           const office = company.offices.find((candidate) => candidate.city === region.officeCity);
           return (

@@ -8,7 +8,6 @@ const MEDIA_WIDTH = 1200;
 const MEDIA_HEIGHT = 675;
 
 const Frame = styled.div(({ theme }) => ({
-  position: 'relative',
   overflow: 'hidden',
   borderRadius: theme.radii.lg,
   background: theme.colors.surfaceMuted,
@@ -17,13 +16,9 @@ const Frame = styled.div(({ theme }) => ({
   video: { background: theme.colors.surfaceInverse },
 }));
 
-const TypeBadge = styled(Badge)(({ theme }) => ({
-  position: 'absolute',
-  top: theme.space[3],
-  left: theme.space[3],
-  boxShadow: theme.shadows.sm,
-  pointerEvents: 'none',
-}));
+/** The media with its type badge above it: a badge laid over the media would cover what it shows (a video's title). */
+const MediaBlock = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[2] }));
+const TypeBadge = styled(Badge)({ justifySelf: 'start' });
 
 const Unavailable = styled.div(({ theme }) => ({
   display: 'flex',
@@ -56,19 +51,21 @@ function BlogImage({ src, post, copy, isLazy }: BlogMediaProps & { src: string }
     );
   }
   return (
-    <Frame>
-      <img
-        src={src}
-        alt={copy.imageAlt(post.title)}
-        width={MEDIA_WIDTH}
-        height={MEDIA_HEIGHT}
-        loading={isLazy ? 'lazy' : 'eager'}
-        decoding="async"
-        ref={ref}
-        onError={onError}
-      />
-      <TypeBadge tone="inverse">{copy.imageBadge}</TypeBadge>
-    </Frame>
+    <MediaBlock>
+      <TypeBadge>{copy.imageBadge}</TypeBadge>
+      <Frame>
+        <img
+          src={src}
+          alt={copy.imageAlt(post.title)}
+          width={MEDIA_WIDTH}
+          height={MEDIA_HEIGHT}
+          loading={isLazy ? 'lazy' : 'eager'}
+          decoding="async"
+          ref={ref}
+          onError={onError}
+        />
+      </Frame>
+    </MediaBlock>
   );
 }
 
@@ -82,21 +79,17 @@ export function BlogMedia({ post, copy, isLazy = false }: BlogMediaProps) {
   if (!mediaUrl || !mediaType) return null;
   if (mediaType === 'video') {
     return (
-      <Frame>
-        <video
-          controls
-          preload="metadata"
-          width={MEDIA_WIDTH}
-          height={MEDIA_HEIGHT}
-          aria-label={copy.videoLabel(post.title)}
-        >
-          {videoSources(mediaUrl).map((source) => (
-            <source key={source.type} src={source.src} type={source.type} />
-          ))}
-          {copy.videoUnsupported}
-        </video>
-        <TypeBadge tone="inverse">{copy.videoBadge}</TypeBadge>
-      </Frame>
+      <MediaBlock>
+        <TypeBadge>{copy.videoBadge}</TypeBadge>
+        <Frame>
+          <video controls preload="metadata" width={MEDIA_WIDTH} height={MEDIA_HEIGHT} aria-label={copy.videoLabel(post.title)}>
+            {videoSources(mediaUrl).map((source) => (
+              <source key={source.type} src={source.src} type={source.type} />
+            ))}
+            {copy.videoUnsupported}
+          </video>
+        </Frame>
+      </MediaBlock>
     );
   }
   // Keyed by address: a new image gets a fresh chance to load.

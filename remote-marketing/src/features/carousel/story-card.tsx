@@ -4,7 +4,19 @@ import { resultBadges } from './carousel-logic';
 import type { CarouselCopy } from './content/carousel';
 import { StarRating } from './star-rating';
 
+/** The card's parts, each in a row of its own that the carousel shares between the cards it shows. */
+export const STORY_CARD_ROWS = 5;
+const row = { top: 1, title: 2, quote: 3, results: 4, person: 5 } as const;
+
+const Article = styled(Card)({
+  display: 'grid',
+  gridRow: `span ${STORY_CARD_ROWS}`,
+  gridTemplateRows: 'subgrid',
+  '& > h3': { gridRow: row.title },
+});
+
 const Top = styled.div(({ theme }) => ({
+  gridRow: row.top,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -13,12 +25,14 @@ const Top = styled.div(({ theme }) => ({
 }));
 
 const Quote = styled.blockquote(({ theme }) => ({
+  gridRow: row.quote,
   margin: 0,
-  flexGrow: 1,
   p: { color: theme.colors.text, fontSize: theme.fontSizes.md },
 }));
 
 const Results = styled.ul(({ theme }) => ({
+  gridRow: row.results,
+  alignSelf: 'start',
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space[2],
@@ -28,6 +42,7 @@ const Results = styled.ul(({ theme }) => ({
 }));
 
 const Person = styled.div(({ theme }) => ({
+  gridRow: row.person,
   display: 'flex',
   alignItems: 'center',
   gap: theme.space[3],
@@ -111,7 +126,7 @@ export function StoryCard({ story, copy }: { story: Review; copy: CarouselCopy }
   const { role, where } = describe(story, copy);
   const badges = resultBadges(story.results);
   return (
-    <Card>
+    <Article>
       <Top>
         <StarRating rating={story.rating} label={copy.rating} />
         <Badge tone={story.type === 'company' ? 'accent' : 'primary'}>{copy.types[story.type]}</Badge>
@@ -139,6 +154,6 @@ export function StoryCard({ story, copy }: { story: Review; copy: CarouselCopy }
           {where && <Detail>{where}</Detail>}
         </div>
       </Person>
-    </Card>
+    </Article>
   );
 }

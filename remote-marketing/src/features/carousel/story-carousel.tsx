@@ -12,7 +12,7 @@ import {
 } from './carousel-logic';
 import { carouselCopy, type CarouselCopy } from './content/carousel';
 import { ControlIcon } from './control-icons';
-import { StoryCard } from './story-card';
+import { STORY_CARD_ROWS, StoryCard } from './story-card';
 import { useAutoplay } from './use-autoplay';
 import { useCardsPerView } from './use-cards-per-view';
 
@@ -54,6 +54,10 @@ const Slides = styled.div(({ theme }) => ({
 
 const Slide = styled.div(({ theme }) => ({
   minWidth: 0,
+  // The card's rows are the carousel's (StoryCard): each part starts at the same height in every card shown.
+  display: 'grid',
+  gridRow: `span ${STORY_CARD_ROWS}`,
+  gridTemplateRows: 'subgrid',
   animation: `${slideIn} ${theme.motion.slow} ${theme.motion.easing}`,
 }));
 

@@ -64,6 +64,8 @@ const Stats = styled.dl(({ theme }) => ({
 const Stat = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column-reverse',
+  // Value above label, both from the top: the values of a row share one baseline however the labels wrap.
+  justifyContent: 'flex-end',
   padding: theme.space[4],
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,

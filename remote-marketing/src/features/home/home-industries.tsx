@@ -20,6 +20,8 @@ const Figures = styled.dl(({ theme }) => ({
   '& > div': {
     display: 'flex',
     flexDirection: 'column-reverse',
+    // Value above label, both from the top: the values of a row share one baseline however the labels wrap.
+    justifyContent: 'flex-end',
     padding: theme.space[3],
     borderRadius: theme.radii.md,
     background: theme.colors.surfaceMuted,

@@ -5,8 +5,6 @@ const Band = styled.div(({ theme }) => ({
   paddingBlock: theme.space[8],
   background: theme.colors.surfaceMuted,
   [mq.md]: { paddingBlock: theme.space[10] },
-  // Figures such as "10,000+" must not break inside two narrow columns on a phone.
-  'dl dd': { fontSize: theme.fontSizes['2xl'], whiteSpace: 'nowrap', [mq.md]: { fontSize: theme.fontSizes['3xl'] } },
 }));
 
 /** Key figures right under the page heading (a labelled description list). */

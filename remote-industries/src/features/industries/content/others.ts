@@ -21,10 +21,10 @@ export const others = {
   stats: {
     label: 'Diverse careers in numbers',
     items: [
-      { value: industryFigures.others.openings, label: 'opportunities' },
-      { value: '15k+', label: 'professionals' },
-      { value: '500+', label: 'partner organisations' },
-      { value: industryFigures.others.careerSatisfaction, label: 'career satisfaction' },
+      { value: industryFigures.others.openings, label: 'Opportunities' },
+      { value: '15k+', label: 'Professionals' },
+      { value: '500+', label: 'Partner Organisations' },
+      { value: industryFigures.others.careerSatisfaction, label: 'Career Satisfaction' },
     ],
   },
   specialisations: {

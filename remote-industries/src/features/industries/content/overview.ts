@@ -30,7 +30,7 @@ export const overview = {
         icon: 'code',
         description: 'Software, cloud, data and cybersecurity roles with fast-growing teams.',
         figures: [
-          { value: industryFigures.it.openings, label: 'Open roles' },
+          { value: industryFigures.it.openings, label: 'Open Roles' },
           { value: industryFigures.it.growth, label: 'Growth' },
         ],
         linkLabel: 'Explore IT & Technology',
@@ -41,7 +41,7 @@ export const overview = {
         icon: 'stethoscope',
         description: 'Nursing, clinical and administrative roles with hospitals and care providers.',
         figures: [
-          { value: industryFigures.healthcare.openings, label: 'Open roles' },
+          { value: industryFigures.healthcare.openings, label: 'Open Roles' },
           { value: industryFigures.healthcare.growth, label: 'Growth' },
         ],
         linkLabel: 'Explore Healthcare',
@@ -52,7 +52,7 @@ export const overview = {
         icon: 'cog',
         description: 'Civil, mechanical, electrical and environmental engineering projects.',
         figures: [
-          { value: industryFigures.engineering.openings, label: 'Open roles' },
+          { value: industryFigures.engineering.openings, label: 'Open Roles' },
           { value: industryFigures.engineering.growth, label: 'Growth' },
         ],
         linkLabel: 'Explore Engineering',
@@ -85,8 +85,8 @@ export const overview = {
         icon: 'palette',
         description: 'Legal, education, hospitality, media, the arts, travel and consulting.',
         figures: [
-          { value: industryFigures.others.openings, label: 'opportunities' },
-          { value: industryFigures.others.careerSatisfaction, label: 'career satisfaction' },
+          { value: industryFigures.others.openings, label: 'Opportunities' },
+          { value: industryFigures.others.careerSatisfaction, label: 'Career Satisfaction' },
         ],
         linkLabel: 'Explore Other Industries',
       },

@@ -17,9 +17,9 @@ export const aboutMission = {
   factsLabel: 'Vital at a glance',
   facts: [
     { value: '2019', label: 'Founded' },
-    { value: '3', label: 'Regional offices' },
-    { value: '24h', label: 'Average matching' },
-    { value: '6-month', label: 'Replacement guarantee' },
+    { value: '3', label: 'Regional Offices' },
+    { value: '24h', label: 'Average Matching' },
+    { value: '6-month', label: 'Replacement Guarantee' },
   ],
 } as const;
 

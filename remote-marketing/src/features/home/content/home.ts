@@ -119,7 +119,7 @@ export const homeIndustries = {
     title: 'Industries We Serve',
     lead: 'Specialist recruiters for the sectors that are hiring the most right now.',
   },
-  rolesLabel: 'Open roles',
+  rolesLabel: 'Open Roles',
   growthLabel: 'Growth',
   skillsLabel: (name: string) => `Top skills in ${name}`,
   skillsHeading: 'Top skills',
