@@ -15,13 +15,26 @@ export const Card = styled.article<{ tone?: 'plain' | 'muted' | 'accent' }>(({ t
   p: { color: theme.colors.textMuted },
 }));
 
-/** Cards or tiles laid out in as many columns as fit, each at least `min` wide. */
+/**
+ * Cards or tiles laid out in as many columns as fit, each at least `min` wide. With
+ * `alignedRows`, each card's first parts line up with those of the cards beside it (CSS
+ * subgrid: the list item, a wrapper such as Reveal, and the card take their rows from the
+ * grid), so a footer starts at the same height in every card of a row however much text
+ * comes before it.
+ */
 // `min` is an HTML attribute (of inputs) that emotion would otherwise pass on to the list.
-export const Grid = styled('ul', { shouldForwardProp: (prop) => prop !== 'min' && prop !== 'gap' })<{ min?: string; gap?: 4 | 6 | 8 }>(({ theme, min = '16rem', gap = 6 }) => ({
+export const Grid = styled('ul', { shouldForwardProp: (prop) => prop !== 'min' && prop !== 'gap' && prop !== 'alignedRows' })<{
+  min?: string;
+  gap?: 4 | 6 | 8;
+  alignedRows?: number;
+}>(({ theme, min = '16rem', gap = 6, alignedRows }) => ({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}, 100%), 1fr))`,
   gap: theme.space[gap],
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  ...(alignedRows && {
+    '& > li, & > li > *, & > li > * > *': { display: 'grid', gridRow: `span ${alignedRows}`, gridTemplateRows: 'subgrid' },
+  }),
 }));

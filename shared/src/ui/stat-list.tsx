@@ -25,7 +25,7 @@ const List = styled.dl<{ tone: 'plain' | 'inverse' }>(({ theme, tone }) => ({
     margin: 0,
     whiteSpace: 'nowrap',
     fontSize: theme.fontSizes['2xl'],
-    [mq.md]: { fontSize: theme.fontSizes['3xl'] },
+    [mq.lg]: { fontSize: theme.fontSizes['3xl'] },
     fontWeight: theme.fontWeights.bold,
     color: tone === 'inverse' ? theme.colors.textInverse : theme.colors.heading,
   },

@@ -34,12 +34,12 @@ const Figures = styled.dl(({ theme }) => ({
   dd: { margin: 0, fontSize: theme.fontSizes['2xl'], fontWeight: theme.fontWeights.bold, color: theme.colors.heading },
 }));
 
-const Action = styled(ButtonLink)({ marginTop: 'auto', alignSelf: 'flex-start' });
+const Action = styled(ButtonLink)({ alignSelf: 'end', justifySelf: 'start' });
 
 /** The six industries of the overview, each with its headline figures and a link to its page. */
 export function IndustrySummaryCards({ items, figuresLabel }: { items: readonly IndustrySummary[]; figuresLabel: string }) {
   return (
-    <Grid min="18rem">
+    <Grid min="18rem" alignedRows={4}>
       {items.map((industry, index) => (
         <li key={industry.to}>
           <Reveal step={index}>
