@@ -23,7 +23,7 @@ export const FRAGMENT_FRESH_MS = 1_000;
 const FRAGMENT_DEADLINE_MS = Number(process.env.VITAL_FRAGMENT_DEADLINE_MS ?? 500);
 
 /**
- * Where a remote's build writes a pattern's fragment (server/src/render/fragment-path.ts).
+ * Where a remote's build writes a pattern's fragment (render-remote.tsx), and where the page server asks for it.
  * @param {string} pattern
  */
 export const fragmentPath = (pattern) => `fragments/${pattern === '/' ? 'index' : pattern.slice(1).replace(/:/g, '_')}.html`;
@@ -260,13 +260,12 @@ const scriptStarter = (nonce, preloads, scripts) => {
  * every style and script element (the CSP allows no others).
  * @param {string} template the host's index.html
  * @param {Shell} shell
- * @param {{ fragment: string | null, head: string, headScript: string, nonce: string, preloads?: string[], isTrusted?: boolean }} parts
- *   `isTrusted`: the fragment is put in as it is (an SSI directive, see writeSsiPages)
+ * @param {{ fragment: string | null, head: string, headScript: string, nonce: string, preloads?: string[] }} parts
  */
-export function composePage(template, shell, { fragment, head, headScript, nonce, preloads = [], isTrusted = false }) {
+export function composePage(template, shell, { fragment, head, headScript, nonce, preloads = [] }) {
   const withNonce = (/** @type {string} */ html) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
   const island =
-    shell.islandLoading === undefined ? '' : isTrusted || isFragment(fragment) ? withNonce(/** @type {string} */ (fragment)) : shell.islandLoading;
+    shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce(/** @type {string} */ (fragment)) : shell.islandLoading;
   const root = `${shell.root}${island}${shell.afterIsland ?? ''}`;
   const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
   // Function replacers: a `$&` or `$'` in page text stays text.
@@ -280,28 +279,3 @@ export function composePage(template, shell, { fragment, head, headScript, nonce
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>`);
 }
 
-/**
- * The same composition for nginx (docs/production-hosting.md): one page per route,
- * `dist/ssi/<route>.html`, whose island is an SSI `include virtual` of the remote's
- * fragment with the route's loading state as its stub (shown when the include fails),
- * the config included from site.config.json, and `__CSP_NONCE__` where nginx puts the
- * response's nonce.
- * @param {string} dist the host's dist folder
- */
-export function writeSsiPages(dist) {
-  const shells = createShellStore(dist)();
-  if (!shells) throw new Error(`No shells.json in ${dist}`);
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const nonce = '__CSP_NONCE__';
-  const head = `<meta name="csp-nonce" content="${nonce}"><script nonce="${nonce}">window.__VITAL_SITE_CONFIG__=<!--# include file="/site.config.json" --></script>`;
-  const pages = { ...shells.pages, '/__not-found': shells.notFound };
-  for (const [pattern, shell] of Object.entries(pages)) {
-    const fragment = shell.remote
-      ? `<!--# block name="loading" -->${shell.islandLoading ?? ''}<!--# endblock --><!--# include virtual="/_fragments/${shell.remote}/${fragmentPath(pattern).slice('fragments/'.length)}" stub="loading" -->`
-      : null;
-    const file = path.join(dist, 'ssi', fragmentPath(pattern).slice('fragments/'.length));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, composePage(template, shell, { fragment, head, headScript: shells.headScript, nonce, isTrusted: fragment !== null }));
-  }
-  return Object.keys(pages).length;
-}

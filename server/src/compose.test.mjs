@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import vm from 'node:vm';
-import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect, writeSsiPages } from './compose.mjs';
+import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect } from './compose.mjs';
 
 /** Stands for the host's head script (host/src/features/islands/head-script.ts). */
 const HEAD_SCRIPT = 'window.headRan=true;';
@@ -350,29 +350,5 @@ describe('resourceStatus', () => {
     const api = answering(404);
     assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/post_7-b', API, { fetch: api.fetch }), 404);
     assert.deepEqual(api.asked, ['http://api.test/api/blog/post_7-b']);
-  });
-});
-
-describe('writeSsiPages', () => {
-  it('writes one page per route for nginx: the fragment an SSI include with the loading state as its stub', () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-ssi-'));
-    try {
-      fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-      fs.writeFileSync(path.join(dist, 'shells.json'), JSON.stringify(SHELLS));
-      assert.equal(writeSsiPages(dist), 4);
-      const home = fs.readFileSync(path.join(dist, 'ssi', 'index.html'), 'utf8');
-      assert.ok(
-        home.includes(
-          '<div data-island="marketing" class="css-c"><!--# block name="loading" --><div role="status">Loading…</div><!--# endblock -->' +
-            '<!--# include virtual="/_fragments/marketing/index.html" stub="loading" --></div>',
-        ),
-      );
-      assert.ok(home.includes('window.__VITAL_SITE_CONFIG__=<!--# include file="/site.config.json" -->'));
-      assert.ok(home.includes('<style nonce="__CSP_NONCE__" data-emotion="css a1">'));
-      assert.ok(fs.existsSync(path.join(dist, 'ssi', 'blogs', '_id.html')));
-      assert.doesNotMatch(fs.readFileSync(path.join(dist, 'ssi', 'training.html'), 'utf8'), /include virtual/);
-    } finally {
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
   });
 });

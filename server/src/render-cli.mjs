@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { writeSsiPages } from './compose.mjs';
 
 const [bundle, dist] = process.argv.slice(2);
 if (!bundle || !dist) throw new Error('usage: render-cli.mjs <render.cjs> <dist>');
@@ -19,5 +18,3 @@ for (const { file, content } of files) {
   fs.writeFileSync(target, content);
 }
 console.log(`Server-rendered ${files.length} file(s) into ${path.relative(process.cwd(), dist) || '.'}`);
-// The host's build also writes the pages nginx composes with SSI (docs/production-hosting.md).
-if (files.some(({ file }) => file === 'shells.json')) console.log(`Wrote ${writeSsiPages(dist)} SSI pages into ssi/`);
