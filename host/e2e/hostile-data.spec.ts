@@ -42,7 +42,7 @@ test('a listing call slower than the client waits: the pages fall back instead o
   await answerListing(page, 'blogs', { kind: 'none' });
   await answerListing(page, 'teams', { kind: 'none' });
   await page.goto('/blogs');
-  // The page shows its loading state until the client gives up after 15 s; then the built-in posts (SPEC §4).
+  // The page shows its loading state until the client gives up after 15 s; then the built-in posts.
   await expect(page.getByRole('heading', { name: 'How to Stand Out in Competitive Job Markets' })).toBeVisible({ timeout: 25_000 });
   await page.goto('/team');
   // The client gives up after 15 s and the team falls back to the built-in one.

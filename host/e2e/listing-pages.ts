@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, type ListingRoute } from '@vital/shared/e2e';
 
-/** Envelopes that are a failure by SPEC §7: the page must show its built-in fallback. */
+/** Envelopes the site must read as a failed call: the page shows its built-in fallback. */
 export const FAILED_ENVELOPES = new Set([
   'null body',
   'a bare string',
@@ -19,7 +19,7 @@ export const FAILED_ENVELOPES = new Set([
   'an HTML page',
 ]);
 
-/** Where each listing shows, and what its fallback looks like (SPEC §7–8). */
+/** Where each listing shows, and what its fallback looks like (docs/product.md, Portal API calls). */
 export const PAGES: Record<ListingRoute, { path: string; fallback: (page: Page) => Promise<void> }> = {
   blogs: {
     path: '/blogs',
@@ -36,7 +36,7 @@ export const PAGES: Record<ListingRoute, { path: string; fallback: (page: Page) 
   },
   services: {
     path: '/services',
-    // SPEC §8: an empty list, settled (no loading state left behind), with a short message.
+    // An empty list, settled (no loading state left behind), with a short message.
     fallback: async (page) => {
       await expect(page.getByText('0 Services', { exact: true })).toBeVisible();
       await expect(page.getByText('No services to show right now.', { exact: false })).toBeVisible();

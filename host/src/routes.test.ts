@@ -2,7 +2,7 @@ import { paths, REMOTE_NAMES } from '@vital/shared';
 import { handoffs } from './features/handoff/content/handoffs';
 import { remoteForPath, remoteRoutes } from './routes';
 
-/** DESIGN.md "Routes": the host route table, with the remote DESIGN.md's "Shape" gives each page. */
+/** The site's pages (docs/product.md, Pages) and what serves each (docs/architecture.md, Who owns what). */
 const designRoutes: Record<string, 'marketing' | 'industries' | 'accounts' | 'host'> = {
   '/': 'marketing',
   '/home': 'host',
@@ -44,7 +44,7 @@ describe('remoteRoutes', () => {
     else expect(inRemotes).toEqual([{ pattern: route, remote: owner }]);
   });
 
-  it('serves nothing outside the DESIGN.md route table', () => {
+  it('serves nothing outside the expected route table', () => {
     for (const { pattern } of remoteRoutes) expect(Object.keys(designRoutes)).toContain(pattern);
   });
 

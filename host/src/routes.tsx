@@ -2,7 +2,7 @@ import { paths, type RemoteName, type RoutePattern } from '@vital/shared';
 import { matchPath } from '@vital/shared/router';
 import { handoffs } from './features/handoff/content/handoffs';
 
-/** Which remote serves each page of the site (DESIGN.md route table). */
+/** Which remote serves each page of the site (docs/architecture.md, Who owns what). */
 export const remoteRoutes: ReadonlyArray<{ pattern: RoutePattern; remote: RemoteName }> = [
   { pattern: paths.home, remote: 'marketing' },
   { pattern: paths.about, remote: 'marketing' },

@@ -14,7 +14,7 @@ import { installRateLimits } from './security/rate-limits.ts';
 
 const mediaDir = path.resolve(import.meta.dirname, '..', 'media');
 
-/** The portal API: every call of SPEC §7 under /api, the chatbot, media and the portal stand-in. */
+/** The portal API: every call the site makes under /api (docs/product.md, Portal API calls), the chatbot, media and the portal stand-in. */
 export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
@@ -53,7 +53,7 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
-  // Media live under the storage segment, as on the real portal (SPEC §3, Blog).
+  // Media live under the storage segment, as on the real portal.
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/storage/',

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { QueueFull } from './security/semaphore.ts';
 
-/** Every answer of the API has this shape (SPEC §7: the site reads success, message, data). */
+/** Every answer of the API has this shape (the site reads success, message, data). */
 export interface Envelope<T = unknown> {
   success: boolean;
   message: string;

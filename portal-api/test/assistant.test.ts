@@ -103,12 +103,12 @@ describe('questions the site cannot answer', () => {
 describe('the knowledge matches the site', () => {
   const answerOf = (id: TopicId) => knowledge.find((entry) => entry.id === id)?.answer ?? '';
 
-  test('fees: free for professionals, paid premium training (SPEC §1)', () => {
+  test('fees: free for professionals, paid premium training', () => {
     assert.match(answer('What are your fees?'), /free for professionals/);
     assert.match(answer('What are your fees?'), /only for premium training and certification/);
   });
 
-  test('the guarantee and the placement time (SPEC §1)', () => {
+  test('the guarantee and the placement time', () => {
     assert.match(answerOf('guarantee'), /6-month replacement guarantee/);
     assert.match(answerOf('speed'), /15 days or less/);
     assert.match(answerOf('speed'), /24 hours/);
@@ -125,7 +125,7 @@ describe('the knowledge matches the site', () => {
     assert.ok(contact.includes(company.email) && contact.includes(company.phone));
   });
 
-  test('industry figures are those of SPEC §2', () => {
+  test('industry figures are those the site shows', () => {
     const industries = answerOf('industries');
     for (const figure of ['2,500+', '+15%', '1,800+', '+12%', '1,200+', '+8%', '750+', '1,100+', '2,000+']) {
       assert.ok(industries.includes(figure), `${figure} is in the industries answer`);
@@ -133,7 +133,7 @@ describe('the knowledge matches the site', () => {
     assert.match(answerOf('industry-finance'), /Financial Analyst \(\$65k-\$95k, 400\+ openings\)/);
   });
 
-  test('the company figures are those of SPEC §1', () => {
+  test('the company figures are those the site shows', () => {
     for (const figure of ['2019', '50K+', '2K+', '50+ countries', '95%']) {
       assert.ok(answerOf('about').includes(figure), `${figure} is in the about answer`);
     }

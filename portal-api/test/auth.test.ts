@@ -1,4 +1,4 @@
-// Sign-up and sign-in (SPEC §3, §7; DESIGN: scrypt hashes, duplicate e-mail
+// Sign-up and sign-in (scrypt hashes, duplicate e-mail
 // rejected, every sign-up stored). scrypt takes about half a second per hash, so
 // this file keeps the number of hashing calls small.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The chatbot endpoint (SPEC §7): GET /chat?query=… → { response }.
+// The chatbot endpoint: GET /chat?query=… → { response }.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEFAULT_ANSWER } from '../src/chat/knowledge.ts';

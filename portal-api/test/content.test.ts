@@ -1,5 +1,5 @@
-// The listing calls of SPEC §7 answered from the seed, and the media served
-// under /storage (DESIGN: blogs with image and video media, at least six team
+// The listing calls answered from the seed, and the media served
+// under /storage (blogs with image and video media, at least six team
 // members with photos, at least six reviews, three services).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

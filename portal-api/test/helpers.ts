@@ -94,7 +94,7 @@ export interface ApiAnswer<T = unknown> {
   ms: number;
 }
 
-/** The envelope of every JSON answer (SPEC §7). */
+/** The envelope of every JSON answer. */
 export interface Envelope<T = unknown> {
   success: boolean;
   message: string;

@@ -1,4 +1,4 @@
-// DESIGN: "Nothing that it answered 'success' for may be lost on a restart."
+// Nothing the API answered 'success' for may be lost on a restart.
 // The real process (src/main.ts) is started, stopped and started again on the
 // same SQLite file; then killed hard and reopened in-process.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Request validation (SPEC §3, §5; DESIGN "clear 400 messages"): every bad
+// Request validation (clear 400 messages): every bad
 // request is refused with { success: false, message } and nothing is stored.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// What the assistant knows: the site's own facts (SPEC §1–2), one answer per
+// What the assistant knows: the site's own facts (docs/product.md), one answer per
 // topic. Contact details and the industry figures come from the site's own
 // content files, so the assistant can never give an office, phone, e-mail or
 // figure the site does not show.

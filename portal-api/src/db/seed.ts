@@ -13,7 +13,7 @@ export interface SeedOptions {
 export const PUBLIC_URL_TOKEN = '{{PUBLIC_URL}}';
 
 // Media paths are stored in the several shapes the real portal returns, so
-// the site's path normalisation (SPEC §3, Blog) is exercised for real:
+// the site's path normalisation (shared/src/api/storage-path.ts) is exercised for real:
 // relative, with a leading @, absolute on this host without and with the
 // storage segment, and with escaped slashes.
 const mediaPath = (publicUrl: string, shape: 'relative' | 'at' | 'absolute' | 'segment' | 'escaped', file: string) => {

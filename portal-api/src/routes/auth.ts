@@ -54,7 +54,7 @@ interface CompanyBody {
   password: string;
 }
 
-/** The user as the site keeps it (SPEC §3): never the hash. */
+/** The user as the site keeps it: never the hash. */
 const publicUser = (row: Pick<UserRow, 'id' | 'email' | 'name' | 'user_type'>) => ({
   id: String(row.id),
   email: row.email,

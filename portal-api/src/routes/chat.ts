@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answer, MAX_QUERY_LENGTH } from '../chat/assistant.ts';
 
-/** The chatbot endpoint the chat widget calls (SPEC §7): GET /chat?query=… → { response }. */
+/** The chatbot endpoint the chat widget calls: GET /chat?query=… → { response }. */
 export function chatRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { query: string } }>(
     '/chat',

@@ -19,7 +19,7 @@ interface BlogRow {
   updated_at: string;
 }
 
-/** The read-only calls of SPEC §7, answered from the database. */
+/** The read-only calls the site makes (docs/product.md, Portal API calls), answered from the database. */
 export function contentRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
   const media = (value: unknown) => (typeof value === 'string' ? value.replace(PUBLIC_URL_TOKEN, publicUrl) : value);
   const withMedia = <T extends object>(row: T, field: keyof T) => ({ ...row, [field]: media(row[field]) });

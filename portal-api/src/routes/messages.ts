@@ -13,7 +13,7 @@ interface ContactBody {
   message: string;
 }
 
-/** Contact messages (SPEC §3, §5) and the footer's newsletter sign-up. */
+/** Contact messages and the footer's newsletter sign-up. */
 export function messageRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
   const insertMessage = db.prepare(
     `INSERT INTO contact_messages (first_name, last_name, email, phone_number, inquiry_type, message)

@@ -1,6 +1,6 @@
 // JSON schemas of the request bodies. Strings that must hold something use
 // a non-space pattern so "   " counts as missing; optional fields accept null
-// because the site sends missing optional fields as null (SPEC §5).
+// because the site sends missing optional fields as null (docs/product.md, Portal API calls).
 //
 // Every body is strict (`body(...)`: additionalProperties false, with Fastify's ajv set to
 // removeAdditional: false in app.ts): a field the route does not know is refused with 400

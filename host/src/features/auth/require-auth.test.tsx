@@ -31,7 +31,7 @@ function renderGuarded(route: string, user?: (typeof testUsers)['company']) {
   );
 }
 
-describe('RequireAuth (DESIGN.md: the guard protects /dashboard)', () => {
+describe('RequireAuth (the guard protects /dashboard)', () => {
   it('sends a signed-out visitor to sign-in with the page to come back to', async () => {
     renderGuarded('/dashboard');
 

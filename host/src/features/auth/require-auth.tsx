@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@vital/shared/router';
 import { RouteLoading } from '../../federation/remote-fallback';
 
-/** DESIGN.md: the guard. A signed-out visitor goes to sign-in and comes back afterwards. */
+/** The guard (docs/product.md, Signing in). A signed-out visitor goes to sign-in and comes back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const { pathname, search } = useLocation();

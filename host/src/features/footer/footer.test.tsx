@@ -18,7 +18,7 @@ const hrefs = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-describe('Footer (SPEC §2)', () => {
+describe('Footer', () => {
   const config = createTestConfig({
     portalUrl: 'https://portal.test/app/',
     portalPaths: { findOpportunities: '/search', uploadCv: '/cv/upload' },

@@ -88,7 +88,7 @@ function PortalLink({ portal, children }: { portal: PortalLinkKey; children: str
   return <FooterAnchor href={usePortalHref(portal)}>{children}</FooterAnchor>;
 }
 
-/** SPEC §2 Footer: newsletter, site and portal links, contact details and the legal links. */
+/** Newsletter, site and portal links, contact details and the legal links. */
 export function Footer({ onSubscribe }: FooterProps) {
   return (
     // The page template holds the first paint until this element is parsed (decision 016).

@@ -2,7 +2,7 @@ import { createTestConfig, renderWithProviders, screen } from '@vital/shared/tes
 import { handoffs } from './content/handoffs';
 import { HandoffPage } from './handoff-page';
 
-/** DESIGN.md: each portal action and the portal address it hands off to (default portal paths). */
+/** Each portal action and the portal address it hands off to (default portal paths). */
 const expectedPortalPaths: Record<string, string> = {
   '/post-requirements': '/requirements/new',
   '/find-opportunities': '/jobs',

@@ -92,11 +92,11 @@ function DesktopAccount() {
   );
 }
 
-/** SPEC §2 Header: logo, dropdowns, links, and the visitor's account actions. */
+/** Logo, dropdowns, links, and the visitor's account actions. */
 export function Header() {
   const { key: locationKey } = useLocation();
   // The mobile menu is open only at the location where it was opened: any change of location
-  // (a menu link, the logo, the browser's back and forward buttons) closes it (SPEC §2).
+  // (a menu link, the logo, the browser's back and forward buttons) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isMenuOpen = openAt === locationKey;
   const setIsMenuOpen = useCallback((isOpen: boolean) => setOpenAt(isOpen ? locationKey : null), [locationKey]);

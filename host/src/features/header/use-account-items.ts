@@ -2,7 +2,7 @@ import { paths, usePortalHref, useSignOutAndGoHome } from '@vital/shared';
 import { headerLabels } from './content/navigation';
 import type { MenuItem } from './nav-dropdown';
 
-/** The signed-in visitor's menu (SPEC §2): Profile, Dashboard, Sign Out. */
+/** The signed-in visitor's menu: Profile, Dashboard, Sign Out. */
 export function useAccountItems(): MenuItem[] {
   const signOutAndGoHome = useSignOutAndGoHome();
   const profileHref = usePortalHref('profile');

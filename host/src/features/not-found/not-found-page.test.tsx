@@ -2,7 +2,7 @@ import { renderWithProviders, screen } from '@vital/shared/testing';
 import { Link, Route, Routes } from '@vital/shared/router';
 import { NotFoundPage } from './not-found-page';
 
-describe('NotFoundPage (SPEC §2: any other path)', () => {
+describe('NotFoundPage (any other path)', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -28,7 +28,7 @@ const notFoundCopy = {
   link: 'Return to Home',
 } as const;
 
-/** SPEC §2: any path outside the route table; the path is logged for the team. */
+/** Any path outside the route table; the path is logged for the team. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

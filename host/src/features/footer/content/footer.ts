@@ -37,7 +37,7 @@ export const siteColumns: Array<{ heading: string; links: Array<{ label: string;
   },
 ];
 
-/** SPEC §2 Footer: professional links go to the external portal. */
+/** Professional links go to the external portal. */
 export const portalColumn: { heading: string; links: Array<{ label: string; portal: PortalLinkKey }> } = {
   heading: 'For Professionals',
   links: [
@@ -48,7 +48,7 @@ export const portalColumn: { heading: string; links: Array<{ label: string; port
   ],
 };
 
-/** SPEC §2 Footer: all three legal links go to /contact (the one list is in @vital/shared, which sign-up links too). */
+/** All three legal links go to /contact until the site has pages for them (the one list is in @vital/shared, which sign-up links too). */
 export const legalLinks = [legalPages.privacyPolicy, legalPages.termsOfService, legalPages.cookiePolicy];
 
 export const contactHeading = 'Contact';

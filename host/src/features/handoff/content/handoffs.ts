@@ -12,8 +12,9 @@ export interface Handoff {
 }
 
 /**
- * DESIGN.md: the portal actions the site links to. Each gets a short page that
- * says what the visitor will do on the portal and sends them there.
+ * The portal actions the site links to. Each gets a short page that says what
+ * the visitor will do on the portal and sends them there, so no link the site
+ * shows ends on a 404 (docs/product.md, What the spec left open, and what we decided).
  */
 export const handoffs: Handoff[] = [
   {

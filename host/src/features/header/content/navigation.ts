@@ -11,7 +11,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** SPEC §2 Header: the three dropdowns, in order. */
+/** The header's three dropdowns, in order. */
 export const navGroups: NavGroup[] = [
   {
     id: 'companies',
@@ -42,14 +42,14 @@ export const navGroups: NavGroup[] = [
   },
 ];
 
-/** SPEC §2 Header: the plain links after the dropdowns. */
+/** The plain links after the dropdowns. */
 export const navLinks: NavLink[] = [
   { label: 'About Us', to: paths.about },
   { label: 'Contact', to: paths.contact },
   { label: 'Blogs', to: paths.blogs },
 ];
 
-/** Shown in the mobile menu only (SPEC §2). */
+/** Shown in the mobile menu only. */
 export const mobileOnlyLinks: NavLink[] = [{ label: 'Post Requirements', to: paths.postRequirements }];
 
 export const headerLabels = {
