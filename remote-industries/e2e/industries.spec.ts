@@ -1,6 +1,6 @@
 // User journey: a visitor explores the industries we recruit for. The overview
-// and the six industry pages at phone and desktop widths, with the figures of
-// SPEC §2 (and the home page's for IT, Healthcare and Engineering), demand bars
+// and the six industry pages at phone and desktop widths, with their figures
+// (and the home page's for IT, Healthcare and Engineering), demand bars
 // as wide as their percents and every button leading somewhere (axe checks every page in host/e2e/quality.spec.ts).
 import { type Locator, type Page } from '@playwright/test';
 import { atEachWidth, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
@@ -11,11 +11,11 @@ type Bar = readonly [string, number];
 interface IndustryRoute {
   path: string;
   heading: string;
-  /** [value, label] of the headline stats, in order, when the SPEC fixes them all. */
+  /** [value, label] of the headline stats, in order, where all were specified rather than written by us. */
   stats?: readonly Pair[];
   /** Values that must be among the stats (the home page's figures). */
   statValues?: readonly string[];
-  /** [name, percent] of every bar, when the SPEC fixes them. */
+  /** [name, percent] of every bar, where they were specified rather than written by us. */
   bars?: readonly Bar[];
   barCount: number;
   closing?: string;

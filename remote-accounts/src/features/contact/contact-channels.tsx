@@ -21,7 +21,7 @@ const Action = styled.div(({ theme }) => ({
 
 const copy = contactCopy.channels;
 
-/** Email, phone and Live Chat (SPEC §2 Contact); Live Chat opens the site's chat assistant. */
+/** Email, phone and Live Chat; Live Chat opens the site's chat assistant. */
 export function ContactChannels() {
   return (
     <Grid min="16rem">

@@ -9,8 +9,8 @@ import { useContactForm } from './use-contact-form';
 const copy = contactCopy.form;
 
 /**
- * The message form (SPEC §2 Contact, §5). The browser's own validation is off
- * so that missing fields get the spec's toast; they are also marked invalid.
+ * The message form (docs/product.md, Forms). The browser's own validation is off
+ * so that missing fields get the required-fields toast; they are also marked invalid.
  */
 export function ContactForm() {
   const { values, update, submit, isSending, missing } = useContactForm();

@@ -9,7 +9,7 @@ import { OfficeList } from './office-list';
 
 const FormSection = styled(FormPanel)({ maxWidth: '48rem' });
 
-/** `/contact` (SPEC §2 Contact): hero, three ways to reach us, the message form, offices and FAQs. */
+/** `/contact`: hero, three ways to reach us, the message form, offices and FAQs. */
 export function ContactPage() {
   return (
     <>

@@ -20,7 +20,7 @@ const Address = styled.address(({ theme }) => ({
 
 const copy = contactCopy.offices;
 
-/** The three offices (SPEC §2 Contact), each with address, phone and e-mail. */
+/** The three offices, each with address, phone and e-mail. */
 export function OfficeList({ offices }: { offices: readonly Office[] }) {
   return (
     <Grid min="16rem">

@@ -24,15 +24,15 @@ const emptyContact: ContactValues = {
   message: '',
 };
 
-/** SPEC §5: what must be present before anything is sent. */
+/** What must be present before anything is sent (docs/product.md, Forms). */
 const REQUIRED_CONTACT_FIELDS = ['firstName', 'email', 'inquiryType', 'message'] as const;
 export type RequiredContactField = (typeof REQUIRED_CONTACT_FIELDS)[number];
 
 const copy = contactCopy.form;
 
 /**
- * SPEC §4 contact form: idle → submitting → cleared on success, or kept on
- * failure; every outcome is a toast (§8). A submit while one runs is ignored.
+ * The contact form: idle → submitting → cleared on success, or kept on
+ * failure; every outcome is a toast. A submit while one runs is ignored.
  */
 export function useContactForm() {
   const client = useApiClient();

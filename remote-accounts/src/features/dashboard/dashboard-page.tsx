@@ -68,7 +68,7 @@ const Activity = styled.ol(({ theme }) => ({
   span: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
 }));
 
-/** `/dashboard` (SPEC §2 Dashboard): behind the host's guard, so a user is always present. */
+/** `/dashboard`: behind the host's guard, so a user is always present. */
 export function DashboardPage() {
   const { user } = useAuth();
   const signOutAndGoHome = useSignOutAndGoHome();

@@ -4,7 +4,7 @@ import { failureMessage } from './failure-message';
 const copy = { noServerMessage: 'Failed to send message. Please try again.', thrown: 'Something went wrong. Please try again.' };
 const CALL_DEFAULT = 'Contact form submission failed';
 
-describe('failureMessage (SPEC §8)', () => {
+describe('failureMessage', () => {
   it.each([
     ["the server's message", new ApiError('Email is required.', 400), 'Email is required.'],
     ["the page's fallback when the server gave none", new ApiError(CALL_DEFAULT, 500), copy.noServerMessage],

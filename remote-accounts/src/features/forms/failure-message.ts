@@ -8,7 +8,7 @@ export interface FailureCopy {
 }
 
 /**
- * What a page says when a call fails (SPEC §8): the server's message; the
+ * What a page says when a call fails (decision 009): the server's message; the
  * page's own fallback when the server gave none (the API client then reports
  * the call's default, `callDefault`); 'Network error occurred' when the server
  * was not reached; and the page's catch-all for anything else.

@@ -29,7 +29,7 @@ export interface PasswordInputProps extends Omit<ComponentProps<typeof Input>, '
   label: string;
 }
 
-/** A password field with a button that shows or hides what was typed (SPEC §2 Sign-up). */
+/** A password field with a button that shows or hides what was typed. */
 export function PasswordInput({ label, disabled, ...inputProps }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (

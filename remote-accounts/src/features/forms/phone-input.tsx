@@ -21,7 +21,7 @@ export interface PhoneInputProps {
   disabled?: boolean;
 }
 
-/** A phone number with its country: the dial code is sent in front of the number (SPEC §3). */
+/** A phone number with its country: the dial code is sent in front of the number. */
 export function PhoneInput({ id, country, number, onCountryChange, onNumberChange, disabled }: PhoneInputProps) {
   return (
     <Row>

@@ -11,7 +11,7 @@ import { accountTabsCopy } from '../signup/content/account-fields';
 import { registerCopy } from './content/register';
 
 /**
- * `/register`, the registration mock-up (SPEC §2): nothing is sent from here.
+ * `/register`, the registration mock-up: nothing is sent from here.
  * Its button carries the tab and what was typed to `/signup`, where the
  * account is really created.
  */

@@ -13,7 +13,7 @@ import { signinCopy } from './content/signin';
  * `/signin`: signs in through the auth context (POST /api/signin, or a demo
  * account in demo mode) and then goes to `next`, when it is a path of this
  * site, or to the dashboard. A signed-in visitor is sent on at once. A failure
- * shows what the auth context says went wrong (SPEC §7–8) and keeps the tab
+ * shows what the auth context says went wrong and keeps the tab
  * and everything typed.
  */
 export function SigninPage() {

@@ -19,7 +19,7 @@ export interface SignupFormProps {
 }
 
 /**
- * The sign-up form (SPEC §2, §4, §5). Each tab keeps its own values, so
+ * The sign-up form (docs/product.md, Forms). Each tab keeps its own values, so
  * switching tabs, an error or a failed call never loses what was typed.
  */
 export function SignupForm({ handover }: SignupFormProps) {

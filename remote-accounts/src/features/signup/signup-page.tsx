@@ -6,7 +6,7 @@ import { readHandover } from './account-details';
 import { signupCopy } from './content/signup';
 import { SignupForm } from './signup-form';
 
-/** `/signup` (SPEC §2 Sign-up). */
+/** `/signup`, with what `/register` handed over. */
 export function SignupPage() {
   const { state } = useLocation();
   // Read once: later history changes must not reset what the visitor is typing.

@@ -17,7 +17,7 @@ export type SignupState =
   | { status: 'error'; message: string; isMismatch?: boolean };
 
 /**
- * SPEC §4 sign-up: idle → submitting → success (then the portal login after
+ * Sign-up: idle → submitting → success (then the portal login after
  * 2 s) or error. The tab decides the call. A submit while one runs, or after
  * success, is ignored: the ref closes the gap before the disabled button renders.
  */

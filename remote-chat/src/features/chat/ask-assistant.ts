@@ -23,7 +23,7 @@ function responseOf(body: unknown): string | null {
 }
 
 /**
- * Asks the chatbot (SPEC §7: GET with the text in `query`, answer in
+ * Asks the chatbot (GET with the text in `query`, answer in
  * `response`). Never throws: every failure becomes the message the visitor
  * sees, so the conversation always gets a reply.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §3 Chat message. */
+/** One message of the conversation, the visitor's or the assistant's. */
 export interface ChatMessage {
   id: string;
   text: string;

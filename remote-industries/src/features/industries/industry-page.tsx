@@ -6,7 +6,7 @@ import { RoleCards } from './role-cards';
 import { StatsBand } from './stats-band';
 
 /**
- * The one template of the six industry pages (SPEC §2 "Industry pages"): hero, headline
+ * The one template of the six industry pages: hero, headline
  * statistics, demand-rated specialisations, sample roles, skill or technology cards and a
  * closing call to action, all from the page's content file.
  */

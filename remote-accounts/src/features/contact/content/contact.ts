@@ -12,7 +12,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Contact page copy (SPEC §2 Contact, §4, §5, §8); addresses and offices come from `company`. */
+/** Contact page copy (docs/product.md, Pages and Forms); addresses and offices come from `company`. */
 export const contactCopy = {
   intro: {
     eyebrow: 'Contact',

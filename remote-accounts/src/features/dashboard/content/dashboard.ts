@@ -12,7 +12,7 @@ export interface Activity {
   when: string;
 }
 
-/** Dashboard copy (SPEC §2 Dashboard, §6): cards and the recent activity differ by user type. */
+/** Dashboard copy: cards and the recent activity differ by user type. */
 export const dashboardCopy = {
   eyebrow: 'Dashboard',
   greeting: (name: string) => `Welcome back, ${name}`,

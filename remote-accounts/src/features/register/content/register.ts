@@ -1,6 +1,6 @@
 import { paths, type PageIntroProps } from '@vital/shared';
 
-/** Registration mock-up copy (SPEC §2: nothing is submitted from this page). */
+/** Registration mock-up copy: nothing is submitted from this page. */
 export const registerCopy = {
   intro: {
     eyebrow: 'Registration',

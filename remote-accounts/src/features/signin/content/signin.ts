@@ -1,6 +1,6 @@
 import { paths, type PageIntroProps } from '@vital/shared';
 
-/** Sign-in page copy (DESIGN.md: the site's own sign-in for the local auth context). */
+/** Sign-in page copy: the site's own sign-in (docs/product.md, Signing in). */
 export const signinCopy = {
   intro: {
     eyebrow: 'Welcome Back',

@@ -1,6 +1,6 @@
 import type { UserType } from '@vital/shared';
 
-/** The details a visitor gives about themselves or their company (SPEC §3 form fields). */
+/** The details a visitor gives about themselves or their company. */
 type DetailName = 'firstName' | 'lastName' | 'companyName' | 'email' | 'phone' | 'location' | 'website' | 'industry';
 
 interface FieldSpecBase {
@@ -29,7 +29,7 @@ const industryOptions = [
 ] as const;
 
 /**
- * The fields of each tab, in order. Required ones follow SPEC §3: a
+ * The fields of each tab, in order. Required ones (docs/product.md, Forms): a
  * professional gives an e-mail and a first name; for a company everything but
  * the e-mail (and, on sign-up, the password) is optional.
  */

@@ -1,6 +1,6 @@
 import { legalLinks, paths, type PageIntroProps } from '@vital/shared';
 
-/** Sign-up page copy and figures (SPEC §2, §4, §5, §8, §9). */
+/** Sign-up page copy and figures. */
 export const signupCopy = {
   intro: {
     eyebrow: 'Get Started',
@@ -28,6 +28,6 @@ export const signupCopy = {
   thrown: 'Something went wrong.',
   haveAccount: 'Already have an account?',
   signIn: { label: 'Sign in', to: paths.signin },
-  /** SPEC §9: the portal login follows the success message after 2 s. */
+  /** The portal login follows the success message after 2 s (docs/product.md, Forms). */
   redirectDelayMs: 2000,
 } as const;

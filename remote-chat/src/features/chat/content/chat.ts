@@ -1,4 +1,4 @@
-/** Every word the chat panel shows or announces (SPEC §2 Chat widget, §8 Chat). */
+/** Every word the chat panel shows or announces. */
 export const chatCopy = {
   title: 'Vital Assistant',
   subtitle: 'Ask about our services, fees or how to get started.',
@@ -13,7 +13,7 @@ export const chatCopy = {
   inputLabel: 'Your message',
   placeholder: 'Type your question…',
   send: 'Send',
-  /** SPEC §8: a reply without `response`, and a network failure or timeout. */
+  /** A reply without `response`, and a network failure or timeout. */
   errors: {
     noResponse: "Sorry, I couldn't process that request.",
     connection: "Sorry, I'm having trouble connecting. Please try again later.",

@@ -3,12 +3,12 @@ import type { IndustryPageContent } from './types';
 
 /**
  * /industries/engineering. The four skill cards and the closing ('Engineer Your Future Today' with
- * 'Browse Engineering Jobs' and 'Get Professional License') are SPEC §2 "Engineering" word for word.
- * The SPEC does not show the earlier content, so we wrote it:
+ * 'Browse Engineering Jobs' and 'Get Professional License') are as specified, word for word.
+ * The earlier content was not specified, so we wrote it:
  * - the headline figures repeat the home page's (1,200+ roles, +8%) and the roles' openings add up
  *   to those 1,200+;
  * - disciplines, percents and salary ranges are plausible figures for the US market in the same
- *   range as the finance and manufacturing pages of the SPEC;
+ *   range as the finance and manufacturing pages, whose figures were specified;
  * - 'Get Professional License' leads to the training hand-off, where licensing courses live.
  */
 export const engineering = {

@@ -3,7 +3,7 @@ import type { IndustryPageContent } from './types';
 
 /**
  * /industries/finance. Stats, specialisations with their percents, roles with salary and openings,
- * the four skill cards and the closing title are SPEC §2 "Finance and Banking" word for word.
+ * the four skill cards and the closing title are as specified, word for word.
  * Leads, card descriptions and the closing sentence are ours. 'Browse Finance Jobs' is the one
  * button of the industry pages that leaves for the external job portal (new tab, no referrer).
  */

@@ -2,12 +2,12 @@ import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
- * /industries/healthcare. The SPEC shows only the shape of this page (stats, specialisations with
- * demand, roles, links to the portal), so the content is ours, chosen to agree with what it does fix:
+ * /industries/healthcare. Only the shape of this page was specified (stats, specialisations with
+ * demand, roles, links to the portal), so the content is ours, chosen to agree with what is fixed:
  * - the home page's figures: 1,800+ roles and +12% growth are the first two stats, and the six
  *   roles' openings add up to those 1,800+;
  * - salary ranges are plausible US figures for 2025 (physicians well above the rest, as they are);
- * - demand percents sit in the same 80–95 band as the SPEC's finance and manufacturing pages.
+ * - demand percents sit in the same 80–95 band as the finance and manufacturing pages, whose percents were specified.
  */
 export const healthcare = {
   hero: {

@@ -2,13 +2,13 @@ import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
- * /industries/it. The SPEC shows only the shape of this page (stats, specialisations with demand,
- * roles, links to the portal), so the content is ours, chosen to agree with what it does fix:
+ * /industries/it. Only the shape of this page was specified (stats, specialisations with demand,
+ * roles, links to the portal), so the content is ours, chosen to agree with what is fixed:
  * - the home page's figures: 2,500+ roles and +15% growth are the first two stats, and the six
  *   roles' openings add up to those 2,500+;
  * - salary ranges are plausible US figures for 2025, above the finance page's for comparable
  *   seniority, as the market is;
- * - demand percents sit in the same 80–95 band as the SPEC's finance and manufacturing pages.
+ * - demand percents sit in the same 80–95 band as the finance and manufacturing pages, whose percents were specified.
  */
 export const it = {
   hero: {

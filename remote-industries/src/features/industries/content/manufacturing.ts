@@ -3,8 +3,8 @@ import type { IndustryPageContent } from './types';
 
 /**
  * /industries/manufacturing. Title, stats, sectors with their percents, roles with salary and
- * openings and the four technology cards are SPEC §2 "Manufacturing Excellence" word for word.
- * The SPEC gives no closing line for this page: 'Build the Future of Manufacturing' and the
+ * openings and the four technology cards are as specified, word for word.
+ * No closing line was specified for this page: 'Build the Future of Manufacturing' and the
  * leads and card descriptions are ours.
  */
 export const manufacturing = {

@@ -2,9 +2,9 @@ import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
- * /industries/others. Title, stats (labels in the SPEC's own words and case), the eight industries
+ * /industries/others. Title, stats (labels in the specified words and case), the eight industries
  * with their growth percents, roles with salary and openings, and 'Why Choose Alternative
- * Industries?' with its three cards are SPEC §2 "Diverse Career Opportunities" word for word.
+ * Industries?' with its three cards are as specified, word for word.
  * In this page the "why" cards take the place of the skill cards of the other pages. Leads, card
  * descriptions and the closing band are ours.
  */

@@ -2,10 +2,10 @@ import { industryFigures, paths } from '@vital/shared';
 import type { OverviewContent } from './types';
 
 /**
- * /industries. The six industries of SPEC §2 with two headline figures each, from the figures
+ * /industries. The six industries with two headline figures each, from the figures
  * every page shares (@vital/shared, decision 012). IT, Healthcare and Engineering show the home
  * page's figures (roles and growth); the other three show their pages' own first and last stats,
- * as the SPEC gives them no growth figure. Every figure here is also a stat on the industry's page
+ * as no growth figure was specified for them. Every figure here is also a stat on the industry's page
  * (overview.test.ts checks it).
  */
 export const overview = {

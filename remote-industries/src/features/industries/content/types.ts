@@ -2,7 +2,7 @@ import type { IconName, PageAction, RouteAction, RoutePattern, SectionCopy, Stat
 
 export type { RouteAction } from '@vital/shared';
 
-/** SPEC §3 "Sector content": a specialisation and how strongly it is in demand. */
+/** A specialisation and how strongly it is in demand. */
 export interface Specialisation {
   name: string;
   /** Percent, 0–100: the bar is this wide. */
