@@ -37,7 +37,7 @@ test.describe(`For Professionals at ${EACH_WIDTH}`, () => {
       ]);
       await expect(industries.getByRole('listitem').first()).toContainText('2,500+ open roles');
       await expect(industries.getByRole('listitem').first()).toContainText('+15% growth');
-      // SPEC §2 gives Finance no growth figure: none is made up (decision 012).
+      // Finance has no growth figure: none is made up (decision 012).
       await expect(industries.getByRole('listitem').nth(3)).toContainText('750+ open roles');
       await expect(industries.getByRole('listitem').nth(3)).not.toContainText('growth');
 

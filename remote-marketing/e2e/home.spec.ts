@@ -141,7 +141,7 @@ test.describe('home hero for visitors', () => {
   });
 });
 
-test.describe('scroll reveal (SPEC §4/§9)', () => {
+test.describe('scroll reveal', () => {
   test.use({ viewport: viewports.desktop });
 
   test('cards below the fold come in once scrolled to, one 100 ms step after another', async ({ page }) => {

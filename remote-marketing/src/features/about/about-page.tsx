@@ -108,7 +108,7 @@ function GlobalReach({ content }: { content: typeof aboutReach }) {
   );
 }
 
-/** SPEC §2 About: hero, mission, values, impact, the first team members and global reach. */
+/** Hero, mission, values, impact, the first team members and global reach. */
 export function AboutPage() {
   return (
     <>

@@ -37,7 +37,7 @@ export interface BlogCardProps {
   isLazy: boolean;
 }
 
-/** SPEC §2 Blogs: media, 'Blog Post' badge, local date, title and description, linking to the post. */
+/** Media, 'Blog Post' badge, local date, title and description, linking to the post. */
 export function BlogCard({ post, copy, mediaCopy, isLazy }: BlogCardProps) {
   const href = blogPath(post.id);
   const date = useBlogDate(post.createdAt);

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { formatBlogDate, useBlogDate } from './blog-date';
 
-describe('formatBlogDate (SPEC §2 Blogs: the created date in the local format)', () => {
+describe('formatBlogDate (the created date in the local format)', () => {
   const created = '2025-08-01T09:00:00.000Z';
 
   it.each([

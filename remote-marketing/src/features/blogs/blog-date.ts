@@ -4,7 +4,7 @@ import { useIsHydrating } from '@vital/shared';
 let visitorsFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * SPEC §2 Blogs: a post's date in the visitor's own date format. `locales` is
+ * A post's date in the visitor's own date format. `locales` is
  * left to the browser on the site; tests pin it.
  */
 export function formatBlogDate(iso: string | null, locales?: Intl.LocalesArgument): string | null {

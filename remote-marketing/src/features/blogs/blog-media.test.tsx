@@ -8,7 +8,7 @@ import { blogMediaCopy } from './content/blogs';
 const renderMedia = (ui: ReactElement) => render(<ThemeProvider theme={tokens}>{ui}</ThemeProvider>);
 const title = 'Inside a 15-Day Placement';
 
-describe('BlogMedia (SPEC §2 Blogs media rules)', () => {
+describe('BlogMedia (media rules)', () => {
   it('plays a video with controls, three sources, the Video badge and the fallback text', () => {
     const { container } = renderMedia(
       <BlogMedia post={{ title, mediaUrl: 'http://api.test/storage/blog_files/film.webm', mediaType: 'video' }} copy={blogMediaCopy} />,

@@ -70,7 +70,7 @@ function BlogImage({ src, post, copy, isLazy }: BlogMediaProps & { src: string }
 }
 
 /**
- * SPEC §2 Blogs: a post's optional media. A video plays with controls (offered
+ * A post's optional media. A video plays with controls (offered
  * as mp4, webm and ogg); an image that fails to load is replaced by a
  * placeholder; a post without media shows nothing.
  */

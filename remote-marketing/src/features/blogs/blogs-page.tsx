@@ -6,7 +6,7 @@ import { blogListCopy, blogMediaCopy, blogsIntro } from './content/blogs';
 /** Only the first post can be above the fold on a phone; the others' images wait until needed. */
 const EAGER_MEDIA = 1;
 
-/** SPEC §2/§4 Blogs: the posts from the blogs call, the three built-in posts until it succeeds. */
+/** The posts from the blogs call, the three built-in posts until it succeeds (docs/product.md, Portal API calls). */
 export function BlogsPage() {
   const { blogs } = useBlogs();
   return (

@@ -1,6 +1,6 @@
 import { videoSources } from './video-sources';
 
-describe('videoSources (SPEC §2 Blogs: sources mp4, webm and ogg)', () => {
+describe('videoSources (sources mp4, webm and ogg)', () => {
   const url = 'http://api.test/storage/blog_files/film';
 
   it.each([

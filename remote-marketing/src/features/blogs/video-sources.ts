@@ -1,4 +1,4 @@
-/** SPEC §2 Blogs: a video is offered as mp4, webm and ogg. */
+/** A video is offered as mp4, webm and ogg. */
 const VIDEO_TYPES = { mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg' } as const;
 
 const EXTENSIONS: Record<string, keyof typeof VIDEO_TYPES> = { mp4: 'mp4', m4v: 'mp4', webm: 'webm', ogg: 'ogg', ogv: 'ogg' };

@@ -12,7 +12,7 @@ import {
 } from './carousel-logic';
 import { carouselCopy } from './content/carousel';
 
-describe('cardsPerView (SPEC §4: 1 under 768 px, 2 under 1024 px, else 3)', () => {
+describe('cardsPerView (1 under 768 px, 2 under 1024 px, else 3)', () => {
   it.each([
     [320, 1],
     [375, 1],
@@ -86,7 +86,7 @@ describe('visible stories and the position label', () => {
   });
 });
 
-describe('result badges (SPEC §9: at most 2 per card)', () => {
+describe('result badges (at most 2 per card)', () => {
   it('keeps the first two', () => {
     expect(resultBadges(['a', 'b', 'c'])).toEqual(['a', 'b']);
     expect(resultBadges(['a'])).toEqual(['a']);
@@ -94,7 +94,7 @@ describe('result badges (SPEC §9: at most 2 per card)', () => {
   });
 });
 
-describe('ratingStars (SPEC §3/§9: 0–5, default 5)', () => {
+describe('ratingStars (0–5, default 5)', () => {
   it.each([
     [5, ['full', 'full', 'full', 'full', 'full'], 5],
     [4.5, ['full', 'full', 'full', 'full', 'half'], 4.5],

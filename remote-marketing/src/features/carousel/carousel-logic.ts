@@ -1,14 +1,15 @@
-// The success-stories carousel as pure functions (SPEC §4, §9), so every rule
-// is tested without a browser. The component and hooks only wire them up.
+// The success-stories carousel as pure functions (docs/product.md, Carousel and
+// motion; decision 008), so every rule is tested without a browser. The
+// component and hooks only wire them up.
 import { tokens } from '@vital/shared';
 
-/** SPEC §9: a new story slides in every 5 seconds. */
+/** A new story slides in every 5 seconds. */
 export const AUTOPLAY_INTERVAL_MS = 5000;
-/** SPEC §9: a card shows at most this many result badges. */
+/** A card shows at most this many result badges. */
 const MAX_RESULT_BADGES = 2;
 export const MAX_RATING = 5;
 
-/** SPEC §4: 1 card under 768 px, 2 under 1024 px, otherwise 3. */
+/** 1 card under 768 px, 2 under 1024 px, otherwise 3. */
 export function cardsPerView(viewportWidth: number): 1 | 2 | 3 {
   if (viewportWidth < tokens.breakpoints.md) return 1;
   if (viewportWidth < tokens.breakpoints.lg) return 2;
@@ -59,7 +60,7 @@ export function progressPercent(start: number, count: number): number {
   return ((wrapIndex(start, count) + 1) / count) * 100;
 }
 
-/** SPEC §9: at most two result badges per card. */
+/** At most two result badges per card. */
 export function resultBadges(results: readonly string[]): string[] {
   return results.slice(0, MAX_RESULT_BADGES);
 }
@@ -68,7 +69,7 @@ export type StarFill = 'full' | 'half' | 'empty';
 
 /**
  * Five stars for a rating of 0–5 (out-of-range values are clamped, a missing
- * one counts as 5 per SPEC §3), rounded to the nearest half star.
+ * one counts as 5), rounded to the nearest half star.
  */
 export function ratingStars(rating: number): { stars: StarFill[]; value: number } {
   const clamped = Number.isFinite(rating) ? Math.min(MAX_RATING, Math.max(0, rating)) : MAX_RATING;

@@ -221,7 +221,7 @@ export interface StoryCarouselProps {
 }
 
 /**
- * The success-stories carousel (SPEC §4, §9): 1, 2 or 3 cards by width,
+ * The success-stories carousel (decision 008): 1, 2 or 3 cards by width,
  * autoplay every 5 s, previous/next and dots that wrap, a progress bar and
  * the 'Showing x-y of n success stories' position. A view never shows a story
  * twice: one or two stories are shown as they are, and the label counts them; an

@@ -13,7 +13,7 @@ export interface AutoplayOptions {
 }
 
 /**
- * Autoplay of the carousel (SPEC §4, §9): on by default, one step every 5 s.
+ * Autoplay of the carousel: on by default, one step every 5 s.
  * It pauses while the pointer is over the carousel or keyboard focus is in it,
  * starts switched off when the visitor prefers reduced motion, and the
  * visitor can switch it off or on with `toggle`.

@@ -8,7 +8,7 @@ function subscribe(onChange: () => void) {
 
 const getSnapshot = () => cardsPerView(window.innerWidth);
 
-/** How many story cards fit the current viewport (SPEC §4), updated on resize. */
+/** How many story cards fit the current viewport, updated on resize. */
 export function useCardsPerView(): 1 | 2 | 3 {
   return useSyncExternalStore(subscribe, getSnapshot, () => 3);
 }

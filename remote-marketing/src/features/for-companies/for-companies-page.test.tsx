@@ -6,7 +6,7 @@ import { closingBand, sectionNamed } from '../page-blocks/page-queries';
 const config = createTestConfig({ portalUrl: 'https://portal.test', portalPaths: { signup: '/join' } });
 const section = sectionNamed;
 
-describe('For Companies page (SPEC §2)', () => {
+describe('For Companies page', () => {
   beforeEach(() => renderWithProviders(<ForCompaniesPage />, { config, route: '/for-companies' }));
 
   it('has one h1 and the hero buttons: Get Started to the portal, Schedule Consultation to /contact', () => {
@@ -16,7 +16,7 @@ describe('For Companies page (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
   });
 
-  it('states the placement time and the replacement guarantee (SPEC §1)', () => {
+  it('states the placement time and the replacement guarantee', () => {
     expect(screen.getByText(forCompanies.intro.lead)).toBeInTheDocument();
     expect(forCompanies.intro.lead).toMatch(/placement in 15 days or less/);
     expect(forCompanies.intro.lead).toMatch(/6-month replacement guarantee/);

@@ -5,7 +5,7 @@ import { ProcessSteps } from '../page-blocks/process-steps';
 import { forCompanies } from './content/for-companies';
 import { TestimonialCards } from './testimonial-cards';
 
-/** /for-companies (SPEC §2): services, the hiring process and what clients say. */
+/** /for-companies: services, the hiring process and what clients say. */
 export function ForCompaniesPage({ content = forCompanies }: { content?: typeof forCompanies }) {
   const getStartedHref = usePortalHref('signup');
   return (

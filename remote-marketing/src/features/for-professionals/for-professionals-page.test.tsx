@@ -40,7 +40,7 @@ async function renderPage() {
   return rendered;
 }
 
-describe('For Professionals page (SPEC §2)', () => {
+describe('For Professionals page', () => {
   it('has one h1 and Find Jobs / Upload CV going to the configured portal', async () => {
     serveReviews(ok([]));
     await renderPage();
@@ -50,7 +50,7 @@ describe('For Professionals page (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'Upload CV' })).toHaveAttribute('href', 'https://portal.test/cv/new');
   });
 
-  it('says job matching is free and only premium training and certification are paid (SPEC §1)', async () => {
+  it('says job matching is free and only premium training and certification are paid', async () => {
     serveReviews(ok([]));
     await renderPage();
     expect(screen.getByText(forProfessionals.intro.lead)).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('For Professionals page (SPEC §2)', () => {
     ];
     for (const [name, id] of expected) {
       expect(tile(name)).toContain(`${industryFigures[id].openings} open roles`);
-      // SPEC §2 gives growth for IT, Healthcare and Engineering only: no page may make one up.
+      // Only IT, Healthcare and Engineering have a growth figure: no page may make one up (decision 012).
       const growth = industryGrowth(id);
       if (growth) expect(tile(name)).toContain(`${growth} growth`);
       else expect(tile(name)).not.toMatch(/%|growth/);

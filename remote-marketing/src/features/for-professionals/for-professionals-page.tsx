@@ -7,7 +7,7 @@ import { forProfessionals } from './content/for-professionals';
 import { IndustryOpenings } from './industry-openings';
 import { storiesForProfessionals } from './professional-stories';
 
-/** /for-professionals (SPEC §2): free matching, industries, the path to a role and stories from the server. */
+/** /for-professionals: free matching, industries, the path to a role and stories from the server. */
 export function ForProfessionalsPage({ content = forProfessionals }: { content?: typeof forProfessionals }) {
   const findJobsHref = usePortalHref('findOpportunities');
   const uploadCvHref = usePortalHref('uploadCv');

@@ -3,7 +3,7 @@ import { storiesForProfessionals } from './professional-stories';
 
 const [professional, company] = sampleStories as [Review, Review];
 
-describe('storiesForProfessionals (SPEC §7: used only if non-empty)', () => {
+describe('storiesForProfessionals (used only if non-empty)', () => {
   it('gives nothing while loading or for an empty list', () => {
     expect(storiesForProfessionals(undefined)).toEqual([]);
     expect(storiesForProfessionals([])).toEqual([]);

@@ -102,7 +102,7 @@ function HeroActions({ content }: { content: HomeHeroContent }) {
   );
 }
 
-/** SPEC §2 Home hero: different calls to action for visitors and signed-in users. */
+/** Different calls to action for visitors and signed-in users. */
 export function HomeHero({ content }: { content: HomeHeroContent }) {
   return (
     <Hero>

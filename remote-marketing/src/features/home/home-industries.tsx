@@ -52,7 +52,7 @@ const Footer = styled.div(({ theme }) => ({
   marginTop: theme.space[10],
 }));
 
-/** SPEC §2 Home: three industry cards with their figures and top skills, and the way to every industry. */
+/** Three industry cards with their figures and top skills, and the way to every industry. */
 export function HomeIndustries({ content }: { content: typeof homeIndustries }) {
   return (
     <PageSection heading={content.heading}>

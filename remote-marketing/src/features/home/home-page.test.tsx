@@ -35,7 +35,7 @@ describe('HomePage hero', () => {
     expect(screen.queryByRole('link', { name: 'Post Requirements' })).not.toBeInTheDocument();
   });
 
-  it('shows the marketing claims of SPEC §1', () => {
+  it('shows the marketing claims', () => {
     renderWithProviders(<HomePage />, { config });
     const stats = within(screen.getByLabelText(homeHero.statsLabel));
     const claims: Array<[string, string]> = [

@@ -4,7 +4,7 @@ import { HomeIndustries } from './home-industries';
 import { HomeServices } from './home-services';
 import { WhyChooseUs } from './why-choose-us';
 
-/** SPEC §2 Home: hero, why choose us, services and industries. */
+/** Hero, why choose us, services and industries. */
 export function HomePage() {
   return (
     <>

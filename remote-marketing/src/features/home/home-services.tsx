@@ -40,7 +40,7 @@ function HomeServiceCard({ service, content }: { service: Service; content: Home
   );
 }
 
-/** SPEC §2 Home: three service cards from the services call (its fallback until it answers). */
+/** Three service cards from the services call (its fallback until it answers). */
 export function HomeServices({ content }: { content: HomeServicesContent }) {
   const { servicesOrFallback } = useServices();
   return (

@@ -15,7 +15,7 @@ const service = (fields: Partial<Service>): Service => ({
   ...fields,
 });
 
-describe('serviceAction (SPEC §2 Home services buttons)', () => {
+describe('serviceAction (home services buttons)', () => {
   it.each([
     ['companies', '/for-companies', 'Hire Talent'],
     ['professionals', '/for-professionals', 'Explore'],

@@ -7,7 +7,7 @@ export interface ServiceActionCopy {
 }
 
 /**
- * SPEC §2 Home: the three known services always lead to their page with their
+ * The three known services always lead to their page with their
  * own label; any other service uses its route (else the Services page) and its
  * button text (else 'Learn More').
  */

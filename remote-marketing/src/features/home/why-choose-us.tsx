@@ -3,7 +3,7 @@ import { CardGrid } from '../page-blocks/card-grid';
 import { IconTile } from '../page-blocks/icon-tile';
 import type { whyChooseUs } from './content/home';
 
-/** SPEC §2 Home: why choose us, six benefit cards. */
+/** Why choose us, six benefit cards. */
 export function WhyChooseUs({ content }: { content: typeof whyChooseUs }) {
   return (
     <PageSection heading={content.heading}>

@@ -3,7 +3,7 @@ import { cardTitles, closingBand, sectionNamed } from '../page-blocks/page-queri
 import { hrSolutions } from './content/hr-solutions';
 import { HrSolutionsPage } from './hr-solutions-page';
 
-describe('HR Solutions page (SPEC §2)', () => {
+describe('HR Solutions page', () => {
   beforeEach(() => renderWithProviders(<HrSolutionsPage />, { route: '/hr-solutions' }));
 
   it('has one h1 and hero buttons to /for-companies and /contact', () => {
@@ -24,7 +24,7 @@ describe('HR Solutions page (SPEC §2)', () => {
     ]);
   });
 
-  it('shows the figures: 500+ companies, 99% satisfaction, 70% time savings, 24/7 support (SPEC §1)', () => {
+  it('shows the figures: 500+ companies, 99% satisfaction, 70% time savings, 24/7 support', () => {
     const figures = within(sectionNamed(hrSolutions.results.heading.title));
     const pairs = figures.getAllByRole('definition').map((value) => [value.textContent, value.previousElementSibling?.textContent]);
     expect(pairs).toEqual([

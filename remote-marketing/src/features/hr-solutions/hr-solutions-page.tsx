@@ -2,7 +2,7 @@ import { ActionButtons, ButtonLink, CallToAction, Icon, PageIntro, PageSection, 
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { hrSolutions } from './content/hr-solutions';
 
-/** /hr-solutions (SPEC §2): six solutions and the figures behind them. */
+/** /hr-solutions: six solutions and the figures behind them. */
 export function HrSolutionsPage({ content = hrSolutions }: { content?: typeof hrSolutions }) {
   return (
     <>

@@ -33,7 +33,7 @@ export interface FeatureCardsProps {
 
 /**
  * Cards with an icon, a title, a sentence and optional feature ticks. They
- * reveal one after another as they scroll in (100 ms per card, SPEC §9).
+ * reveal one after another as they scroll in (100 ms per card).
  */
 export function FeatureCards({ items, min }: FeatureCardsProps) {
   return (

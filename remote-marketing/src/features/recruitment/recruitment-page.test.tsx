@@ -5,7 +5,7 @@ import { RecruitmentPage } from './recruitment-page';
 
 const config = createTestConfig({ portalUrl: 'https://portal.test', portalPaths: { postRequirements: '/hire' } });
 
-describe('Recruitment page (SPEC §2)', () => {
+describe('Recruitment page', () => {
   beforeEach(() => renderWithProviders(<RecruitmentPage />, { config, route: '/recruitment' }));
 
   it('has one h1 and Start Hiring Now going to the portal', () => {

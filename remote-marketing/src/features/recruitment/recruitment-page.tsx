@@ -3,7 +3,7 @@ import { FeatureCards } from '../page-blocks/feature-cards';
 import { ProcessSteps } from '../page-blocks/process-steps';
 import { recruitment } from './content/recruitment';
 
-/** /recruitment (SPEC §2): why recruit with us and the five steps of the process. */
+/** /recruitment: why recruit with us and the five steps of the process. */
 export function RecruitmentPage({ content = recruitment }: { content?: typeof recruitment }) {
   const startHiringHref = usePortalHref('postRequirements');
   return (

@@ -15,7 +15,7 @@ const service = (fields: Partial<Service>): Service => ({
   ...fields,
 });
 
-describe('serviceCardModel (SPEC §2 Services cards)', () => {
+describe('serviceCardModel (Services cards)', () => {
   it('keeps at most four key features', () => {
     const card = serviceCardModel(service({ features: ['a', 'b', 'c', 'd', 'e', 'f'] }), servicesCopy);
     expect(card.features).toEqual(['a', 'b', 'c', 'd']);

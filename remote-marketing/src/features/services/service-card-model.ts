@@ -11,7 +11,7 @@ export interface ServiceCardModel {
 }
 
 /**
- * SPEC §2 Services card rules. The title ('name', then 'Service'), the default
+ * Services card rules. The title ('name', then 'Service'), the default
  * description and features-else-expertise are applied when the answer is read
  * (toService in @vital/shared); the card keeps four features at most and
  * offers 'Learn More' only for a service with a route.

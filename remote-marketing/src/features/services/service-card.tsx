@@ -36,7 +36,7 @@ const Footer = styled.div(({ theme }) => ({
   borderTop: `1px solid ${theme.colors.borderSoft}`,
 }));
 
-/** SPEC §2 Services: one service with up to four key features, 'Global Reach', and 'Learn More' when it has a route. */
+/** One service with up to four key features, 'Global Reach', and 'Learn More' when it has a route. */
 export function ServiceCard({ service, copy }: { service: Service; copy: ServicesCopy }) {
   const card = serviceCardModel(service, copy);
   return (

@@ -66,7 +66,7 @@ describe('ServicesPage', () => {
     expect(requestCount()).toBe(1);
   });
 
-  it('settles on the empty list and a short message when the call fails, instead of loading for ever (SPEC §8)', async () => {
+  it('settles on the empty list and a short message when the call fails, instead of loading for ever', async () => {
     apiDown('/api/services');
     renderWithProviders(<ServicesPage />);
     expect(await screen.findByText(servicesCopy.empty)).toBeInTheDocument();

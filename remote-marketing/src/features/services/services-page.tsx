@@ -11,8 +11,9 @@ const Highlights = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap
 const Pending = styled.div({ minHeight: '24rem' });
 
 /**
- * SPEC §2/§4 Services: the services the call returned (none, and a 0 badge, until it succeeds).
- * A failed call is settled like an empty answer (SPEC §8): no cards and a short message.
+ * The services the call returned (none, and a 0 badge, until it succeeds). A failed call is
+ * settled like an empty answer, as listings never show an error (docs/product.md, Portal API
+ * calls): no cards and a short message.
  */
 export function ServicesPage() {
   const { services, isSettled } = useServices();

@@ -32,7 +32,7 @@ beforeEach(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
 });
 
-describe('Success Stories page (SPEC §2)', () => {
+describe('Success Stories page', () => {
   it('has one h1 and the four figures', async () => {
     apiOk('/api/reviews', []);
     await renderPage();

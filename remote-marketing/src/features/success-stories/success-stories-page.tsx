@@ -5,7 +5,7 @@ import { successStories } from './content/success-stories';
 import { IndustryTiles } from './industry-tiles';
 import { useSuccessStories } from './use-success-stories';
 
-/** /success-stories (SPEC §2): figures, the stories carousel and the industries behind them. */
+/** /success-stories: figures, the stories carousel and the industries behind them. */
 export function SuccessStoriesPage({ content = successStories }: { content?: typeof successStories }) {
   const stories = useSuccessStories();
   return (

@@ -1,9 +1,10 @@
 import { successStoriesSamples, useReviews, type Review } from '@vital/shared';
 
 /**
- * SPEC §7: the Success Stories page shows the server's reviews; a failed or
- * unsuccessful call gives the six built-in stories, and a successful empty
- * list stays empty ('No reviews yet.'). undefined while the first call runs.
+ * The Success Stories page shows the server's reviews; a failed or unsuccessful
+ * call gives the six built-in stories, and a successful empty list stays empty
+ * ('No reviews yet.'), as docs/product.md, Portal API calls, says. undefined
+ * while the first call runs.
  */
 export function useSuccessStories(): Review[] | undefined {
   const { reviews, hasFailed } = useReviews();

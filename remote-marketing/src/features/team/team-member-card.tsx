@@ -101,7 +101,7 @@ export interface TeamMemberCardProps {
   isLazy?: boolean;
 }
 
-/** SPEC §2 Team: photo, name, role, description, experience, expertise, LinkedIn and Email. */
+/** Photo, name, role, description, experience, expertise, LinkedIn and Email. */
 export function TeamMemberCard({ member, copy, isLazy = false }: TeamMemberCardProps) {
   const hasLinks = Boolean(member.linkedin || member.email);
   return (

@@ -11,7 +11,7 @@ const EAGER_PHOTOS = 3;
 const LOADING_CARDS = 6;
 
 /**
- * SPEC §2 Team: every member from the team call (the built-in team when it fails), then Join Our
+ * Every member from the team call (the built-in team when it fails), then Join Our
  * Team. A team that answers empty says so instead of leaving a blank section.
  */
 export function TeamPage() {

@@ -1,6 +1,6 @@
 import { type IconName, type PageIntroProps, paths, type SectionCopy } from '@vital/shared';
 
-/** About page copy (SPEC §1–2). */
+/** About page copy. */
 export const aboutIntro = {
   eyebrow: 'About Vital',
   title: 'Ethical Recruitment Since 2019',
@@ -62,7 +62,7 @@ export const aboutImpact = {
   ],
 } as const;
 
-/** SPEC §9: About shows at most three team members; the Team page shows everyone. */
+/** About shows the first three team members (docs/product.md, Pages); the Team page shows everyone. */
 export const aboutTeam = {
   heading: {
     eyebrow: 'Our Team',

@@ -1,6 +1,6 @@
 import { paths, type PageIntroProps } from '@vital/shared';
 
-/** Blogs page copy (SPEC §2, §8). */
+/** Blogs page copy. */
 export const blogsIntro = {
   eyebrow: 'Insights',
   title: 'Blogs',

@@ -13,11 +13,11 @@ function storiesShown(visible: VisibleStories): string {
   return listOf(visible.numbers);
 }
 
-/** Words of the success-stories carousel (SPEC §4 fixes the empty text and the position label). */
+/** Words of the success-stories carousel. */
 export const carouselCopy = {
   empty: 'No reviews yet.',
   loading: 'Loading success stories…',
-  /** SPEC §4's 'Showing x-y of n success stories', reading correctly for one card and when the view wraps. */
+  /** 'Showing x-y of n success stories', reading correctly for one card and when the view wraps. */
   showing: (visible: VisibleStories, total: number) => `Showing ${storiesShown(visible)} of ${total} success stories`,
   previous: 'Previous story',
   next: 'Next story',

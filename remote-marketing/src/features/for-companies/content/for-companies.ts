@@ -8,7 +8,7 @@ export interface Testimonial {
   company: string;
 }
 
-/** For Companies page copy (SPEC §1–2). */
+/** For Companies page copy. */
 export const forCompanies = {
   intro: {
     eyebrow: 'For Companies',

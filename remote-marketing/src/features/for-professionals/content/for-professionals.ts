@@ -6,12 +6,12 @@ export interface IndustryOpening {
   name: string;
   /** Open roles, as shown. */
   jobs: string;
-  /** Growth over the last year, as shown; only where the SPEC gives one. */
+  /** Growth over the last year, as shown; only where one was given (decision 012). */
   growth?: string;
   to: string;
 }
 
-/** For Professionals page copy (SPEC §1–2). */
+/** For Professionals page copy. */
 export const forProfessionals = {
   intro: {
     eyebrow: 'For Professionals',
@@ -63,7 +63,7 @@ export const forProfessionals = {
     },
     jobsLabel: 'open roles',
     growthLabel: 'growth',
-    // The figures every page shares (@vital/shared, decision 012): growth only where the SPEC gives it.
+    // The figures every page shares (@vital/shared, decision 012): growth only where one was given.
     items: [
       { icon: 'code', name: 'IT & Technology', jobs: industryFigures.it.openings, growth: industryGrowth('it'), to: paths.industryIt },
       { icon: 'stethoscope', name: 'Healthcare', jobs: industryFigures.healthcare.openings, growth: industryGrowth('healthcare'), to: paths.industryHealthcare },

@@ -1,6 +1,6 @@
 import { type IconName, industryFigures, paths, type SectionCopy } from '@vital/shared';
 
-/** Home page copy (SPEC §1–2). */
+/** Home page copy. */
 export const homeHero = {
   eyebrow: 'Ethical recruitment since 2019',
   title: 'Connecting Talent with Opportunity',
@@ -25,7 +25,7 @@ export interface Benefit {
   text: string;
 }
 
-/** SPEC §2 Home: why choose us, six benefit cards. */
+/** Why choose us, six benefit cards. */
 export const whyChooseUs = {
   heading: {
     eyebrow: 'Why Choose Us',
@@ -71,7 +71,7 @@ export interface ServiceAction {
   label: string;
 }
 
-/** SPEC §2 Home: the services cards and where each one's button goes. */
+/** The services cards and where each one's button goes. */
 export const homeServices = {
   heading: {
     eyebrow: 'Our Services',
@@ -112,7 +112,7 @@ export interface Industry {
   to: string;
 }
 
-/** SPEC §2 Home: three industry cards and the way to all of them. */
+/** Three industry cards and the way to all of them. */
 export const homeIndustries = {
   heading: {
     eyebrow: 'Industries',

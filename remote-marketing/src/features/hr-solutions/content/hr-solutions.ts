@@ -1,7 +1,7 @@
 import { paths, type SectionCopy, type Stat } from '@vital/shared';
 import type { ClosingCopy, FeatureCardContent, IntroCopy } from '../../page-blocks/types';
 
-/** HR Solutions page copy (SPEC §1–2). */
+/** HR Solutions page copy. */
 export const hrSolutions = {
   intro: {
     eyebrow: 'HR Solutions',

@@ -1,7 +1,7 @@
 import { paths, type SectionCopy } from '@vital/shared';
 import type { ClosingCopy, FeatureCardContent, IntroCopy, ProcessStepContent } from '../../page-blocks/types';
 
-/** Recruitment page copy (SPEC §1–2). */
+/** Recruitment page copy. */
 export const recruitment = {
   intro: {
     eyebrow: 'Recruitment',

@@ -1,6 +1,6 @@
 import { paths, type IconName, type PageIntroProps } from '@vital/shared';
 
-/** Services page copy (SPEC §2, §4, §9). */
+/** Services page copy. */
 export const servicesIntro = {
   eyebrow: 'What We Do',
   title: 'Our Services & Solutions',
@@ -13,9 +13,9 @@ export const servicesCopy = {
   trusted: 'Trusted by 2K+ Companies',
   listLabel: 'Services',
   loading: 'Loading services…',
-  /** Shown once the call has answered without services, or failed (SPEC §8: an empty list, no error). */
+  /** Shown once the call has answered without services, or failed: listings never show an error (docs/product.md, Portal API calls). */
   empty: 'No services to show right now. The paths below lead to what we offer companies and professionals.',
-  /** SPEC §9: at most four key features per card. */
+  /** At most four key features per card. */
   maxFeatures: 4,
   featuresHeading: 'Key Features',
   globalReach: 'Global Reach',

@@ -1,7 +1,7 @@
 import { type IconName, paths, type SectionCopy, type Stat } from '@vital/shared';
 import type { ClosingCopy, IntroCopy } from '../../page-blocks/types';
 
-/** Success Stories page copy (SPEC §1–2). */
+/** Success Stories page copy. */
 export const successStories = {
   intro: {
     eyebrow: 'Success Stories',

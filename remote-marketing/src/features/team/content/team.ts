@@ -1,6 +1,6 @@
 import { paths, type PageIntroProps } from '@vital/shared';
 
-/** Team page copy (SPEC §2). */
+/** Team page copy. */
 export const teamIntro = {
   eyebrow: 'Our People',
   title: 'Meet Our Team',
