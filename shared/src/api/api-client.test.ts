@@ -1,5 +1,5 @@
-// SPEC §7 (calls) and §8 (error catalogue) for the portal API client and the
-// write operations. MSW answers at the network boundary; the client uses the
+// The portal API client and the write operations: the calls and their error
+// messages (docs/product.md, Portal API calls). MSW answers at the network boundary; the client uses the
 // real fetch, and everything else is the real code.
 import type { User } from '../auth/user';
 import { ApiError, NETWORK_ERROR, createApiClient, readEnvelope, requireSuccess, type ApiClient } from './api-client';
@@ -57,7 +57,7 @@ interface PostCall {
   okData: unknown;
 }
 
-// SPEC §7: the four POST rows with their §8 defaults.
+// The four POST calls with their default messages.
 const postCalls: PostCall[] = [
   { name: 'signIn', path: '/api/signin', defaultMessage: 'Sign in failed', okData: user, call: (c) => signIn(c, { email: user.email, password: 'pw', userType: 'professional' }) },
   { name: 'contactUs', path: '/api/contact-us', defaultMessage: 'Contact form submission failed', okData: null, call: (c) => contactUs(c, contact) },
@@ -187,7 +187,7 @@ describe.each(postCalls)('$name: POST $path', ({ path, defaultMessage, call, okD
   });
 });
 
-describe('signIn (SPEC §7: credentials object; success returns data)', () => {
+describe('signIn (credentials object; success returns data)', () => {
   it('posts the credentials and returns the user {id, email, name, userType}', async () => {
     answerApi('/api/signin', ok({ ...user, token: 'secret-token', role: 'admin' }));
     const result = await signIn(createApiClient(API), { email: '  sam@example.com ', password: ' pw ', userType: 'company' });

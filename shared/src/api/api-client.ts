@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
 
-/** SPEC §8: any network failure of a call. */
+/** Any network failure of a call. */
 export const NETWORK_ERROR = 'Network error occurred';
 const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_MESSAGE_LENGTH = 300;
@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions {
-  /** Shown when the server's answer carries no usable message (SPEC §7–8). */
+  /** Shown when the server's answer carries no usable message. */
   defaultMessage: string;
   body?: unknown;
 }

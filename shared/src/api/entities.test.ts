@@ -1,4 +1,4 @@
-// SPEC §3: how each entity is read from an untrusted answer. Server data may
+// How each entity is read from an untrusted answer. Server data may
 // be malformed or hostile: wrong types fall back, huge strings are cut,
 // addresses are filtered, nothing throws.
 import { SERVICE_DEFAULTS, TEAM_DEFAULTS, toBlog, toReview, toService, toTeamMember } from './entities';
@@ -74,7 +74,7 @@ describe('sanitise helpers', () => {
     [true, 5],
     [{}, 5],
     [[4], 5],
-  ])('toRating(%p) → %p (SPEC §3: clamped 0–5, default 5)', (value, expected) => {
+  ])('toRating(%p) → %p (clamped 0–5, default 5)', (value, expected) => {
     expect(toRating(value)).toBe(expected);
   });
 
@@ -130,7 +130,7 @@ describe('sanitise helpers', () => {
   });
 });
 
-describe('toReview (SPEC §3 Review / story)', () => {
+describe('toReview (review / story)', () => {
   it('reads a complete review', () => {
     expect(
       toReview(
@@ -259,7 +259,7 @@ describe('toReview (SPEC §3 Review / story)', () => {
   });
 });
 
-describe('toTeamMember (SPEC §3 Team member, §9 defaults)', () => {
+describe('toTeamMember (team member and its defaults)', () => {
   it('fills every missing field with its default', () => {
     expect(toTeamMember({}, 2, API)).toEqual({
       id: 'member-3',
@@ -338,7 +338,7 @@ describe('toTeamMember (SPEC §3 Team member, §9 defaults)', () => {
   });
 });
 
-describe('toService (SPEC §3 Service, Services screen)', () => {
+describe('toService (service, Services screen)', () => {
   it.each<[Record<string, unknown>, string]>([
     [{ title: 'Recruitment', name: 'Other' }, 'Recruitment'],
     [{ name: 'Payroll' }, 'Payroll'],
@@ -390,7 +390,7 @@ describe('toService (SPEC §3 Service, Services screen)', () => {
   });
 });
 
-describe('toBlog (SPEC §3 Blog)', () => {
+describe('toBlog', () => {
   it('reads a complete post with file_url resolved', () => {
     expect(
       blog({

@@ -1,4 +1,4 @@
-// The site's view of the portal's data (SPEC §3), and how each is read from
+// The site's view of the portal's data, and how each is read from
 // an untrusted answer.
 import { resolveStoragePath } from './storage-path';
 import { safeUrl, toDate, toId, toOptionalText, toRating, toText, toTextList } from './sanitise';
@@ -60,7 +60,7 @@ export interface Service {
   icon: string | null;
 }
 
-/** SPEC §3 team defaults. */
+/** What a team member shows for a field the API left out. */
 export const TEAM_DEFAULTS = {
   name: 'Team Member',
   role: 'Role',
@@ -103,7 +103,7 @@ export function toTeamMember(raw: Record<string, unknown>, index: number, storag
     description: toText(raw.description, '', 1000),
     experience: toText(raw.experience, TEAM_DEFAULTS.experience, 60),
     expertise: expertise.length ? expertise : [...TEAM_DEFAULTS.expertise],
-    // SPEC §3 "photo_path or image": the first usable one (a blank photo_path must not hide image).
+    // photo_path or image: the first usable one (a blank photo_path must not hide image).
     photoUrl: resolveStoragePath(raw.photo_path, storageBase) ?? resolveStoragePath(raw.image, storageBase),
     linkedin: safeUrl(raw.linkedin),
     email: simpleEmail(raw.email),

@@ -1,11 +1,11 @@
-// SPEC §9: the built-in content a page shows when its listing call fails or
+// The built-in content a page shows when its listing call fails or
 // is empty (how each hook falls back is in hooks.test.tsx).
 import { fallbackBlogs } from './fallbacks/fallback-blogs';
 import { sampleStories, successStoriesSamples } from './fallbacks/fallback-reviews';
 import { fallbackServices } from './fallbacks/fallback-services';
 import { fallbackTeam } from './fallbacks/fallback-team';
 
-describe('fallback blogs (SPEC §9)', () => {
+describe('fallback blogs', () => {
   it('are exactly dummy-1 to dummy-3 with the specified titles and dates', () => {
     expect(fallbackBlogs.map(({ id, title, createdAt }) => [id, title, createdAt?.slice(0, 10)])).toEqual([
       ['dummy-1', 'How to Stand Out in Competitive Job Markets', '2025-08-01'],

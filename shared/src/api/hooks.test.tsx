@@ -1,5 +1,5 @@
-// The SWR hooks of the GET calls (SPEC §4 states, §7 calls and answer
-// handling, §8 listings never show errors, §9 retries). Hooks build their
+// The SWR hooks of the GET calls: states, answer handling, listings that never
+// show errors, retries (docs/product.md, Portal API calls). Hooks build their
 // client from the site config; MSW answers its apiBase, and the providers and
 // SWR are the real ones.
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
@@ -49,7 +49,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('GET calls (SPEC §7)', () => {
+describe('GET calls', () => {
   // Each with what the hook gives once the (successful) answer is in.
   it.each<[string, string, () => unknown, object]>([
     ['useBlogs', '/api/blogs', useBlogs, { isLoading: false }],
@@ -86,7 +86,7 @@ const failures: Array<[string, Reply]> = [
   ['a body that is not JSON', reply(200, 'OK')],
 ];
 
-describe('a listing call that fails or answers something unusable (SPEC §7, §8)', () => {
+describe('a listing call that fails or answers something unusable', () => {
   it.each(failures)('useBlogs gives the three built-in posts on %s', async (_, answer) => {
     answerApi('/api/blogs', answer);
     const { result } = renderHook(() => useBlogs(), { wrapper });
@@ -123,7 +123,7 @@ const realPosts = [
   { id: 2, title: 'Real post two', description: 'Second' },
 ];
 
-describe('useBlogs (SPEC §4: until success, or on failure, the fallback posts show)', () => {
+describe('useBlogs (until success, or on failure, the fallback posts show)', () => {
   it('shows the fallback posts while loading, then the real posts after success', async () => {
     answerApi('/api/blogs', ok(realPosts));
     const { result } = renderHook(() => useBlogs(), { wrapper });
@@ -162,7 +162,7 @@ describe('useBlogs (SPEC §4: until success, or on failure, the fallback posts s
   });
 });
 
-describe('useServices (SPEC §4: until success the list is empty)', () => {
+describe('useServices (until success the list is empty)', () => {
   it('gives services [] and isSettled false while the first call is pending (servicesOrFallback is the three built-in), then the loaded list', async () => {
     answerApi('/api/services', ok([{ title: 'Payroll', features: ['UK'] }, 3]));
     const { result } = renderHook(() => useServices(), { wrapper });
@@ -176,7 +176,7 @@ describe('useServices (SPEC §4: until success the list is empty)', () => {
     expect(result.current.servicesOrFallback).toBe(result.current.services);
   });
 
-  it('is settled and empty after a failure (SPEC §8: services show an empty list), and shows the list once a retry succeeds', async () => {
+  it('is settled and empty after a failure (services show an empty list), and shows the list once a retry succeeds', async () => {
     answerApi('/api/services', reply(500), ok([{ title: 'Payroll' }]));
     const { result } = renderHook(() => useServices(), { wrapper });
     await waitFor(() => expect(requestCount()).toBe(1));
@@ -251,7 +251,7 @@ describe('useReviews', () => {
   });
 });
 
-describe('useBlog (SPEC §7: blog object; failure "Blog not found")', () => {
+describe('useBlog (blog object; failure "Blog not found")', () => {
   it.each(['dummy-1', 'dummy-2', 'dummy-3'])('returns the built-in post %s without calling fetch', async (id) => {
     answerApi(`/api/blog/${id}`, networkError);
     const { result } = renderHook(() => useBlog(id), { wrapper });
@@ -361,7 +361,7 @@ describe('shared cache', () => {
   });
 });
 
-describe('retries (SPEC §9: 3 retries, delay doubling from 1 s)', () => {
+describe('retries (3 retries, delay doubling from 1 s)', () => {
   it('retries a failed listing fetch after 1 s, 2 s and 4 s, then stops', async () => {
     answerApi('/api/blogs', networkError);
     const { result } = renderHook(() => useBlogs(), { wrapper });

@@ -1,5 +1,5 @@
-// SPEC §3/§7: the exact payloads of the write calls, and SPEC §5: missing or
-// blank optional fields are sent as null (never omitted, never '').
+// The exact payloads of the write calls: missing or blank optional fields are
+// sent as null, never omitted, never '' (docs/product.md, Portal API calls).
 import { createApiClient } from './api-client';
 import { contactUs, INQUIRY_TYPES, type ContactMessage } from './operations/contact-us';
 import { subscribeNewsletter } from './operations/newsletter';

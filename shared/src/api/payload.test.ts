@@ -1,4 +1,4 @@
-// SPEC §3 (phone with the dial code in front) and §5 (missing optional fields become null).
+// The phone goes with the dial code in front; missing optional fields become null.
 import { formatPhone, nullIfBlank } from './payload';
 
 describe('nullIfBlank', () => {

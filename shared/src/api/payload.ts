@@ -1,6 +1,6 @@
-// How form values become request payloads (SPEC §3, §5).
+// How form values become request payloads (docs/product.md, Portal API calls).
 
-/** Nullish to null, strings trimmed, blank to null: SPEC §5 sends missing optional fields as null. */
+/** Nullish to null, strings trimmed, blank to null: missing optional fields are sent as null. */
 export function nullIfBlank(value: string | null | undefined): string | null {
   const text = value?.trim();
   return text ? text : null;
@@ -12,7 +12,7 @@ export interface PhoneValue {
   number: string;
 }
 
-/** SPEC §3: the phone number is sent with the country dial code in front. */
+/** The phone number is sent with the country dial code in front. */
 export function formatPhone(phone: PhoneValue | null | undefined): string | null {
   const number = nullIfBlank(phone?.number);
   return phone && number ? `${phone.dialCode} ${number}` : null;

@@ -34,7 +34,7 @@ export function toId(value: unknown, fallback: string): string {
   return fallback;
 }
 
-/** SPEC §3: a number clamped to 0–5, 5 when missing or not a number. */
+/** A number clamped to 0–5, 5 when missing or not a number. */
 export function toRating(value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || Number.isNaN(number)) return 5;

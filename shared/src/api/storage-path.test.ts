@@ -1,10 +1,10 @@
-// SPEC §3 (Blog): how team photo and blog file paths are normalised, and the
+// How team photo and blog file paths are normalised, and the
 // addresses that must never reach a src or href.
 import { resolveStoragePath } from './storage-path';
 
 const API = 'http://api.test';
 
-describe('resolveStoragePath (SPEC §3)', () => {
+describe('resolveStoragePath', () => {
   it.each<[string, unknown, string | null]>([
     // A relative path starting with team_photos or blog_files: storage location plus segment in front.
     ['relative team photo', 'team_photos/a.webp', 'http://api.test/storage/team_photos/a.webp'],

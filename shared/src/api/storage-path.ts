@@ -5,7 +5,7 @@ const STORAGE_SEGMENT = 'storage';
 const STORED = /^(team_photos|blog_files)\//;
 
 /**
- * SPEC §3 (Blog): where a team photo or blog file really lives.
+ * Where a team photo or blog file really lives.
  * - a leading `@` is stripped and escaped slashes (`\/`) are unescaped;
  * - a relative `team_photos/…` or `blog_files/…` gets the storage location
  *   (the portal's origin) plus the storage segment in front;

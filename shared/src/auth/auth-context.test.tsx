@@ -30,7 +30,7 @@ function setup(props: Partial<Omit<AuthProviderProps, 'children'>> = {}) {
   return renderHook(() => useAuth(), { wrapper });
 }
 
-describe('AuthProvider (SPEC §4)', () => {
+describe('AuthProvider', () => {
   it('starts loading and turns loading off once the stored user has been read', async () => {
     const seen: boolean[] = [];
     function Probe() {
@@ -146,7 +146,7 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(result.current.user).toEqual(storedUser);
   });
 
-  it('returns false when the check throws (SPEC §5)', async () => {
+  it('returns false when the check throws', async () => {
     const { result } = setup({ demoMode: false, authenticate: async () => Promise.reject(new Error('down')) });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     let outcome = true;
@@ -158,7 +158,7 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(result.current.isAuthenticated).toBe(false);
   });
 
-  describe('attemptSignIn: the same sign-in, saying why it failed (SPEC §7–8)', () => {
+  describe('attemptSignIn: the same sign-in, saying why it failed', () => {
     const credentials = { email: 'sam@example.com', password: 'pw', userType: 'company' as const };
 
     async function attempt(props: Partial<Omit<AuthProviderProps, 'children'>>) {

@@ -12,13 +12,13 @@ export type SignInResult = { ok: true } | { ok: false; message: string };
 
 export interface AuthContextValue {
   user: User | null;
-  /** True until the stored user has been read, and while a sign-in runs (SPEC §4). */
+  /** True until the stored user has been read, and while a sign-in runs. */
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** Resolves true when signed in; false on a mismatch or any error (SPEC §5). */
+  /** Resolves true when signed in; false on a mismatch or any error. */
   signIn: (credentials: Credentials) => Promise<boolean>;
   /**
-   * The same sign-in, saying why it failed (SPEC §7–8): the server's message (a refusal, a rate
+   * The same sign-in, saying why it failed: the server's message (a refusal, a rate
    * limit), 'Network error occurred' when the server was not reached, else 'Sign in failed'.
    */
   attemptSignIn: (credentials: Credentials) => Promise<SignInResult>;
@@ -53,7 +53,7 @@ export function AuthProvider({ children, demoMode, demoAccounts, authenticate }:
   const [isLoading, setIsLoading] = useState(true);
 
   useEffect(() => {
-    // SPEC §4: loading is true until the stored user has been read, which
+    // Loading is true until the stored user has been read, which
     // happens once mounted (storage is an external system, absent on a server).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setUser(readStoredUser());

@@ -31,7 +31,7 @@ export function signedInCookie(isSignedIn: boolean, isHttps: boolean): string {
   return `${SIGNED_IN_COOKIE}=${isSignedIn ? '1' : ''}; Path=/; ${lifetime}; SameSite=Lax${isHttps ? '; Secure' : ''}`;
 }
 
-/** The stored user; a corrupt entry is removed silently (SPEC §4). */
+/** The stored user; a corrupt entry is removed silently (docs/product.md, Signing in). */
 export function readStoredUser(): User | null {
   const store = storage();
   const raw = store?.getItem(AUTH_STORAGE_KEY);

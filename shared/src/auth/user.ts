@@ -15,7 +15,7 @@ export interface Credentials {
   userType: UserType;
 }
 
-/** SPEC §9: the local storage key. */
+/** The local storage key. */
 export const AUTH_STORAGE_KEY = 'vital_user';
 /**
  * A cookie that only says a visitor is signed in on this browser (never who, never a token):
@@ -23,9 +23,9 @@ export const AUTH_STORAGE_KEY = 'vital_user';
  * instead of a page that the browser would redirect after start-up.
  */
 export const SIGNED_IN_COOKIE = 'vital_signed_in';
-/** SPEC §4/§9: the simulated delay of the demo sign-in. */
+/** The simulated delay of the demo sign-in (docs/product.md, Signing in). */
 export const DEMO_SIGN_IN_DELAY_MS = 1000;
-/** SPEC §3: the demo accounts show a fixed display name per user type. */
+/** The demo accounts show a fixed display name per user type. */
 export const DEMO_DISPLAY_NAMES: Record<UserType, string> = {
   professional: 'Demo Professional',
   company: 'Demo Company',

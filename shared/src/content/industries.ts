@@ -2,8 +2,8 @@
  * The industry figures that more than one page shows: the home page's cards, For Professionals,
  * the /industries overview, each industry's own page and its page description (decision 012).
  * Typed once so no page can drift from another. IT, Healthcare and Engineering are the home
- * page's figures of SPEC §2; Finance, Manufacturing and Others are the stats of their SPEC §2
- * pages. The SPEC gives no growth figure for those three, so none exists here to show.
+ * page's figures (docs/product.md, Pages); Finance, Manufacturing and Others are the stats of
+ * their own pages. No growth figure was given for those three, so none exists here to show.
  */
 export const industryFigures = {
   it: { openings: '2,500+', growth: '+15%' },
@@ -16,7 +16,7 @@ export const industryFigures = {
 
 export type IndustryId = keyof typeof industryFigures;
 
-/** An industry's growth in demand, where the SPEC gives one. */
+/** An industry's growth in demand, where one was given. */
 export function industryGrowth(id: IndustryId): string | undefined {
   const figures: { openings: string; growth?: string } = industryFigures[id];
   return figures.growth;

@@ -27,7 +27,7 @@ function ChatSlot({ Widget }: { Widget: ComponentType<ChatWidgetProps> }) {
   return isOpen ? <Widget onClose={closeChat} /> : <button onClick={openChat}>Open chat</button>;
 }
 
-/** The local ports of DESIGN.md: the portal API on 3100, the remotes on 3001–3004. */
+/** The default local ports (docs/architecture.md, Who owns what): the portal API on 3100, the remotes on 3001–3004. */
 const DEV_CONFIG = {
   remotes: {
     marketing: 'http://localhost:3001/mf-manifest.json',

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** SPEC §4/§9: reveal once about 10% is visible, 50 px before the bottom edge, 100 ms per step. */
+/** Reveal once about 10% is visible, 50 px before the bottom edge, 100 ms per step. */
 const REVEAL_THRESHOLD = 0.1;
 export const REVEAL_STEP_MS = 100;
-// 50 px in from the bottom edge (SPEC §9). The observed area also reaches far above
+// 50 px in from the bottom edge. The observed area also reaches far above
 // the viewport, so an element the visitor jumped past (End key, fast scroll) counts
 // as seen and is not left hidden.
 const OBSERVER_ROOT_MARGIN = '100000px 0px -50px 0px';

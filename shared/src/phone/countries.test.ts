@@ -10,7 +10,7 @@ import {
 
 const codesOf = (list: ReadonlyArray<{ code: string }>) => list.map((c) => c.code);
 
-describe('phone country list (SPEC §3, §9)', () => {
+describe('phone country list', () => {
   it('offers about 70 countries, each once, with name and dial code', () => {
     expect(phoneCountries.length).toBeGreaterThanOrEqual(65);
     expect(phoneCountries.length).toBeLessThanOrEqual(75);

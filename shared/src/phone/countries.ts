@@ -1,6 +1,6 @@
 /**
- * The countries offered by the phone country picker (SPEC §3: about 70, with
- * dial code and flag), named in English like the rest of the site. Only the
+ * The countries offered by the phone country picker (about 70, each with its
+ * dial code; docs/product.md, Forms), named in English like the rest of the site. Only the
  * choice of countries is ours: each name is the one Intl gives (CLDR) and each
  * dial code libphonenumber's, both checked by countries.test.ts, so an update
  * of either that changes one fails a test instead of going stale here. Nothing
@@ -99,7 +99,7 @@ export interface PhoneCountry {
   dialCode: string;
 }
 
-/** SPEC §9: the default dial code is +1; the United States is its first country. */
+/** The default dial code is +1; the United States is its first country. */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountryCode = 'US';
 
 /** The site's list, sorted by name. */

@@ -113,7 +113,7 @@ export interface CountryPickerProps {
 }
 
 /**
- * The phone country picker (SPEC §3): a button showing the country's name and
+ * The phone country picker: a button showing the country's name and
  * dial code opens a search box (combobox) over a listbox of countries. Search by name,
  * ISO code or dial code; arrows move, Enter chooses, Escape closes, and focus
  * returns to the button. Countries are identified by ISO code, so the United

@@ -8,7 +8,7 @@ import { GlobalStyles } from '../theme/global-styles';
 import { tokens } from '../theme/tokens';
 import { ToastProvider } from '../toast/toast-context';
 
-/** SPEC §9: 3 retries, delay doubling from 1 s up to 30 s; data kept between pages. */
+/** 3 retries, delay doubling from 1 s up to 30 s (docs/product.md, Portal API calls); data kept between pages. */
 export const swrOptions: SWRConfiguration = {
   errorRetryCount: 3,
   revalidateOnFocus: false,

@@ -68,7 +68,7 @@ export const tokens = {
     md: '0 4px 12px rgba(15, 23, 42, 0.12)',
     lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
   },
-  /** Widths in px; SPEC §4/§9 fixes 768 and 1024. */
+  /** Widths in px; 768 and 1024 are where the carousel changes its card count (docs/product.md, Carousel and motion). */
   breakpoints: { md: 768, lg: 1024 },
   layout: {
     maxWidth: '72rem',

@@ -1,4 +1,4 @@
-/** SPEC §9 toast constants; where the notes give two readings, the first. */
+/** Toast constants (docs/product.md, Notifications); where two readings were given, the first (decision 015). */
 const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -31,7 +31,7 @@ afterAll(() => {
 
 const item = (id: string, patch: Partial<ToastItem> = {}): ToastItem => ({ id, isOpen: true, title: id, ...patch });
 
-describe('toastReducer (SPEC §4: added, updated, dismissed, removed)', () => {
+describe('toastReducer (added, updated, dismissed, removed)', () => {
   it('prepends a new toast so the newest comes first', () => {
     const state = toastReducer([item('a')], { type: 'add', toast: item('b') });
     expect(state.map((t) => t.id)).toEqual(['b', 'a']);

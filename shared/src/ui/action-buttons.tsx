@@ -10,7 +10,7 @@ export interface RouteAction {
   to: RoutePattern;
 }
 
-/** A button to the provider portal; `opensInNewTab` opens it without opener or referrer (SPEC §2). */
+/** A button to the provider portal; `opensInNewTab` opens it without opener or referrer. */
 export interface PortalAction {
   label: string;
   portal: PortalLinkKey;

@@ -13,7 +13,7 @@ const Wrapper = styled.div(({ theme }) => ({
 
 export interface RevealProps {
   children: ReactNode;
-  /** Position in a row of cards: each step waits 100 ms more (SPEC §9). */
+  /** Position in a row of cards: each step waits 100 ms more. */
   step?: number;
   className?: string;
 }

@@ -11,7 +11,7 @@ const post = (id: string, title: string, date: string, description: string, body
   updatedAt: `${date}T09:00:00.000Z`,
 });
 
-/** SPEC §9: the three built-in posts shown until the blogs call succeeds, or when it fails. */
+/** The three built-in posts shown until the blogs call succeeds, or when it fails. */
 export const fallbackBlogs: Blog[] = [
   post(
     'dummy-1',

@@ -15,7 +15,7 @@ const story = (id: string, fields: Partial<Review> & Pick<Review, 'type' | 'name
   ...fields,
 });
 
-/** SPEC §7: the two built-in stories used when the reviews call gives nothing usable. */
+/** The two built-in stories used when the reviews call gives nothing usable. */
 export const sampleStories: Review[] = [
   story('sample-story-1', {
     type: 'professional',
@@ -39,7 +39,7 @@ export const sampleStories: Review[] = [
   }),
 ];
 
-/** SPEC §7: the Success Stories page shows six built-in stories when the reviews call fails. */
+/** The Success Stories page shows six built-in stories when the reviews call fails. */
 export const successStoriesSamples: Review[] = [
   ...sampleStories,
   story('sample-story-3', {

@@ -1,6 +1,6 @@
 import type { Service } from '../entities';
 
-/** SPEC §7: the three built-in services the services call falls back to. */
+/** The three built-in services the services call falls back to. */
 export const fallbackServices: Service[] = [
   {
     id: 'companies',

@@ -1,6 +1,6 @@
 import type { TeamMember } from '../entities';
 
-/** SPEC §7: shown when the team call fails or answers something that is not a list. */
+/** Shown when the team call fails or answers something that is not a list. */
 export const fallbackTeam: TeamMember[] = [
   {
     id: 'sample-1',

@@ -5,7 +5,6 @@ import { isRecord } from '../sanitise';
 import useSWR from 'swr';
 import { apiKey } from './listing';
 
-/** SPEC §8. */
 export const BLOG_NOT_FOUND = 'Blog not found';
 
 const pathOf = (id: string) => `/api/blog/${encodeURIComponent(id)}`;
@@ -17,7 +16,7 @@ function parseBlog(json: unknown, base: string): Blog {
   return toBlog(data, 0, base);
 }
 
-/** SPEC §7: one post; any failure, or an empty answer, is 'Blog not found'. */
+/** One post; any failure, or an empty answer, is 'Blog not found'. */
 async function getBlog(client: ApiClient, id: string): Promise<Blog> {
   const builtIn = fallbackBlogs.find((post) => post.id === id);
   if (builtIn) return builtIn;

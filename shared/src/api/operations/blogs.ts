@@ -5,8 +5,8 @@ import { useList } from './listing';
 const PATH = '/api/blogs';
 
 /**
- * SPEC §7: the posts, with file_url resolved; empty or failing gives the three built-in posts.
- * SPEC §4: until the call succeeds, or when it fails or is empty, the fallback posts show.
+ * The posts, with file_url resolved. Until the call succeeds, or when it fails or is empty, the
+ * three built-in posts show (docs/product.md, Portal API calls).
  */
 export function useBlogs(): { blogs: Blog[]; isFallback: boolean; isLoading: boolean } {
   const { data, isLoading } = useList(PATH, toBlog);

@@ -14,7 +14,7 @@ export interface ContactMessage {
   message: string;
 }
 
-/** SPEC §3/§7: POST /api/contact-us; resolves with the server's message. */
+/** POST /api/contact-us; resolves with the server's message. */
 export async function contactUs(client: ApiClient, form: ContactMessage): Promise<string | null> {
   const json = await client.post('/api/contact-us', {
     body: {

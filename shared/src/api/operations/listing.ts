@@ -10,7 +10,7 @@ type ItemMapper<T> = (item: Record<string, unknown>, index: number, base: string
 
 /**
  * A listing answer read strictly: anything but `{ success: true, data: [...] }`
- * throws, so SWR retries it (SPEC §9) and each page applies its own fallback.
+ * throws, so SWR retries it and each page applies its own fallback.
  */
 function parseList<T>(json: unknown, path: string, base: string, map: ItemMapper<T>): T[] {
   const defaultMessage = `Could not load ${path}`;

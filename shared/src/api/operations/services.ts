@@ -6,7 +6,7 @@ const PATH = '/api/services';
 
 /**
  * `services`: what the server answered, empty until it succeeds (the Services
- * page shows that and a 0 badge, SPEC §4); `servicesOrFallback`: the call's own
+ * page shows that and a 0 badge); `servicesOrFallback`: the call's own
  * semantics, the three built-in services unless a non-empty list arrived.
  * `isSettled`: the first call has answered, with a list or with a failure (SWR
  * goes on retrying a failure; a later success replaces the empty list).

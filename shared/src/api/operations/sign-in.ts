@@ -3,7 +3,7 @@ import { ApiError, requireSuccess, type ApiClient } from '../api-client';
 
 export const SIGN_IN_FAILED = 'Sign in failed';
 
-/** SPEC §7: POST /api/signin with the credentials; the signed-in user, or an ApiError. */
+/** POST /api/signin with the credentials; the signed-in user, or an ApiError. */
 export async function signIn(client: ApiClient, credentials: Credentials): Promise<User> {
   const json = await client.post('/api/signin', {
     body: { email: credentials.email.trim(), password: credentials.password, userType: credentials.userType },

@@ -13,7 +13,7 @@ export interface CompanySignup {
   password: string;
 }
 
-/** SPEC §3/§7: POST /api/signup/company; everything but email and password may be null. */
+/** POST /api/signup/company; everything but email and password may be null. */
 export async function signupCompany(client: ApiClient, form: CompanySignup): Promise<User | null> {
   const json = await client.post('/api/signup/company', {
     body: {

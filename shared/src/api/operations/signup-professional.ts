@@ -13,7 +13,7 @@ export interface ProfessionalSignup {
   password: string;
 }
 
-/** SPEC §3/§7: POST /api/signup/professional; missing optional fields are sent as null. */
+/** POST /api/signup/professional; missing optional fields are sent as null. */
 export async function signupProfessional(client: ApiClient, form: ProfessionalSignup): Promise<User | null> {
   const json = await client.post('/api/signup/professional', {
     body: {

@@ -5,7 +5,7 @@ import { useList } from './listing';
 const PATH = '/api/teams';
 
 /**
- * SPEC §7: the team with photo_path resolved; failure or non-list gives the built-in team.
+ * The team with photo_path resolved; failure or non-list gives the built-in team.
  * `team` is null while the first call is pending; an empty list is used as is.
  */
 export function useTeam(): { team: TeamMember[] | null; isFallback: boolean; isLoading: boolean } {

@@ -1,5 +1,5 @@
 // The portal API as tests see it: a happy-path answer for every call the site
-// makes (SPEC §7), in the portal's `{ success, message, data }` envelope and
+// makes, in the portal's `{ success, message, data }` envelope and
 // with the records the real API sends (snake_case fields, media under
 // storage/). Only `msw` itself is imported here, so the same handlers could
 // serve `msw/browser`; the Node server and the per-test helpers are in
@@ -97,7 +97,7 @@ async function jsonOf(request: Request): Promise<Record<string, unknown>> {
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * The happy path of every call of the portal API (SPEC §7) and of its chatbot:
+ * The happy path of every call of the portal API and of its chatbot:
  * what `server` answers unless a test says otherwise.
  */
 export const handlers = [
@@ -135,6 +135,6 @@ export const handlers = [
     return HttpResponse.json(envelope({ email }, 'Thank you for subscribing!'), { status: 201 });
   }),
 
-  // The chatbot (SPEC §7): GET with the question in `query`, the answer in `response`.
+  // The chatbot: GET with the question in `query`, the answer in `response`.
   http.get(apiUrl('/chat'), () => HttpResponse.json({ response: 'Job matching is free for professionals.' })),
 ];
