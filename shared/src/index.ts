@@ -40,6 +40,7 @@ export { StatList, type Stat } from './ui/stat-list';
 export { CallToAction } from './ui/call-to-action';
 export { Reveal } from './ui/reveal';
 export { Icon, type IconName } from './ui/icon';
+export { IconTile } from './ui/icon-tile';
 export * from './api';
 export { usePageMeta, useDefaultPageMeta, fullPageTitle, type PageMeta } from './hooks/use-page-meta';
 export { useSignOutAndGoHome } from './auth/use-sign-out-and-go-home';

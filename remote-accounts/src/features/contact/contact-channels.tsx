@@ -1,17 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Card, Grid, Icon, openChat } from '@vital/shared';
+import { Button, Card, Grid, IconTile, openChat } from '@vital/shared';
 import { contactCopy } from './content/contact';
-
-const IconBadge = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: theme.radii.lg,
-  background: theme.colors.primarySoft,
-  color: theme.colors.primary,
-}));
 
 const Action = styled.div(({ theme }) => ({
   marginTop: 'auto',
@@ -28,9 +17,7 @@ export function ContactChannels() {
       {copy.items.map((channel) => (
         <li key={channel.key}>
           <Card>
-            <IconBadge>
-              <Icon name={channel.icon} />
-            </IconBadge>
+            <IconTile name={channel.icon} />
             <h3>{channel.title}</h3>
             <p>{channel.text}</p>
             <Action>

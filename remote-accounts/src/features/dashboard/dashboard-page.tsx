@@ -5,6 +5,7 @@ import {
   Container,
   Grid,
   Icon,
+  IconTile,
   PageIntro,
   Section,
   SectionHeading,
@@ -27,17 +28,6 @@ const CardLink = styled(Link)(({ theme }) => ({
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.xl },
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-}));
-
-const IconBadge = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: theme.radii.lg,
-  background: theme.colors.primarySoft,
-  color: theme.colors.primary,
 }));
 
 const Open = styled.span(({ theme }) => ({
@@ -93,9 +83,7 @@ export function DashboardPage() {
             {dashboardCopy.cards[type].map((card) => (
               <li key={card.title}>
                 <ActionCard>
-                  <IconBadge>
-                    <Icon name={card.icon} />
-                  </IconBadge>
+                  <IconTile name={card.icon} />
                   <h3>
                     <CardLink to={card.to}>{card.title}</CardLink>
                   </h3>

@@ -1,20 +1,8 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, Grid, Icon, Reveal } from '@vital/shared';
+import { ButtonLink, Card, Grid, Icon, IconTile, Reveal } from '@vital/shared';
 import type { IndustrySummary } from './content/types';
 
 const Top = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space[3] }));
-
-const IconBox = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: theme.space[12],
-  height: theme.space[12],
-  borderRadius: theme.radii.lg,
-  background: theme.colors.primarySoft,
-  color: theme.colors.primary,
-}));
 
 const Figures = styled.dl(({ theme }) => ({
   display: 'grid',
@@ -45,9 +33,7 @@ export function IndustrySummaryCards({ items, figuresLabel }: { items: readonly 
           <Reveal step={index}>
             <Card>
               <Top>
-                <IconBox>
-                  <Icon name={industry.icon} size={28} />
-                </IconBox>
+                <IconTile name={industry.icon} iconSize={28} />
                 <h3>{industry.name}</h3>
               </Top>
               <p>{industry.description}</p>

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, company, Icon, mq, PageIntro, PageSection, StatList, useTeam } from '@vital/shared';
+import { ButtonLink, Card, company, Icon, IconTile, mq, PageIntro, PageSection, StatList, useTeam } from '@vital/shared';
 import { CardGrid } from '../page-blocks/card-grid';
-import { IconTile } from '../page-blocks/icon-tile';
 import { teamMemberCopy } from '../team/content/team';
 import { TeamLoading } from '../team/team-loading';
 import { TeamMemberCard } from '../team/team-member-card';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, Icon, PageSection } from '@vital/shared';
+import { ButtonLink, Card, Icon, IconTile, PageSection } from '@vital/shared';
 import { Link } from '@vital/shared/router';
 import { CardGrid } from '../page-blocks/card-grid';
-import { IconTile } from '../page-blocks/icon-tile';
 import { TagList } from '../page-blocks/tag-list';
 import type { homeIndustries } from './content/home';
 

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, Icon, PageSection, type Service, useServices } from '@vital/shared';
+import { ButtonLink, Card, Icon, IconTile, PageSection, type Service, useServices } from '@vital/shared';
 import { ActionLink } from '../page-blocks/action-link';
 import { CardGrid } from '../page-blocks/card-grid';
-import { IconTile } from '../page-blocks/icon-tile';
 import { TagList } from '../page-blocks/tag-list';
 import type { homeServices } from './content/home';
 import { serviceAction } from './service-action';

@@ -1,6 +1,5 @@
-import { Card, PageSection } from '@vital/shared';
+import { Card, IconTile, PageSection } from '@vital/shared';
 import { CardGrid } from '../page-blocks/card-grid';
-import { IconTile } from '../page-blocks/icon-tile';
 import type { whyChooseUs } from './content/home';
 
 /** Why choose us, six benefit cards. */

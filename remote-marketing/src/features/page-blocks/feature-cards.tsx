@@ -1,17 +1,6 @@
 import styled from '@emotion/styled';
-import { Card, Grid, Icon, Reveal } from '@vital/shared';
+import { Card, Grid, Icon, IconTile, Reveal } from '@vital/shared';
 import type { FeatureCardContent } from './types';
-
-const IconTile = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: theme.radii.lg,
-  background: theme.colors.primarySoft,
-  color: theme.colors.primary,
-}));
 
 const Features = styled.ul(({ theme }) => ({
   display: 'grid',
@@ -42,9 +31,7 @@ export function FeatureCards({ items, min }: FeatureCardsProps) {
         <li key={item.title}>
           <Reveal step={index}>
             <Card as="div">
-              <IconTile>
-                <Icon name={item.icon} size={26} />
-              </IconTile>
+              <IconTile name={item.icon} iconSize={26} />
               <h3>{item.title}</h3>
               <p>{item.description}</p>
               {item.features && item.features.length > 0 && (

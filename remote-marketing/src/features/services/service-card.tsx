@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { Badge, Card, Icon, VisuallyHidden, type Service } from '@vital/shared';
+import { Badge, Card, Icon, IconTile, VisuallyHidden, type Service } from '@vital/shared';
 import { ActionLink } from '../page-blocks/action-link';
-import { IconTile } from '../page-blocks/icon-tile';
 import type { ServicesCopy } from './content/services';
 import { serviceCardModel } from './service-card-model';
 
