@@ -1,30 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { parallelism } from './scripts/parallelism.mjs';
+import { e2eDatabase, e2ePorts } from './shared/e2e/servers';
 
-// Browser tests run against the production builds, served exactly as
-// `pnpm start` serves them, on their own ports (4000–4004, API 4100, by
-// default) so a site already running on 3000 is left alone. E2E_PORT_BASE
-// moves the whole set, e.g. to run two checkouts' suites side by side.
-const base = Number(process.env.E2E_PORT_BASE ?? 4000);
-export const E2E_PORTS = {
-  PORT_HOST: String(base),
-  PORT_MARKETING: String(base + 1),
-  PORT_INDUSTRIES: String(base + 2),
-  PORT_ACCOUNTS: String(base + 3),
-  PORT_CHAT: String(base + 4),
-  PORT_API: String(base + 100),
-};
-
-/** The portal API's database during browser tests: created afresh for each run. */
-export const E2E_DATABASE = path.join(os.tmpdir(), `vital-e2e-${base}`, 'portal.sqlite');
-
+// Browser tests run against the production builds, served exactly as `pnpm start` serves them,
+// on their own ports (shared/e2e/servers.ts) so a site already running on 3000 is left alone.
 const launchOptions = chromiumLaunchOptions([
   // Chromium refuses some ports outright (6000 is X11's, so E2E_PORT_BASE=6000
   // would fail with ERR_UNSAFE_PORT): let the run's own servers through.
-  `--explicitly-allowed-ports=${[E2E_PORTS.PORT_HOST, E2E_PORTS.PORT_MARKETING, E2E_PORTS.PORT_INDUSTRIES, E2E_PORTS.PORT_ACCOUNTS, E2E_PORTS.PORT_CHAT, E2E_PORTS.PORT_API].join(',')}`,
+  `--explicitly-allowed-ports=${[e2ePorts.PORT_HOST, e2ePorts.PORT_MARKETING, e2ePorts.PORT_INDUSTRIES, e2ePorts.PORT_ACCOUNTS, e2ePorts.PORT_CHAT, e2ePorts.PORT_API].join(',')}`,
 ]);
 
 export default defineConfig({
@@ -39,7 +24,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORTS.PORT_HOST}`,
+    baseURL: `http://localhost:${e2ePorts.PORT_HOST}`,
     // Recording a trace films every test (screenshots on each step): costly with a worker on every core.
     // A failure is retried in CI, and the retry is recorded.
     trace: 'on-first-retry',
@@ -47,21 +32,21 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `http://localhost:${E2E_PORTS.PORT_HOST}`,
+    url: `http://localhost:${e2ePorts.PORT_HOST}`,
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      ...E2E_PORTS,
+      ...e2ePorts,
       // A hanging remote is given up after 3 s in tests instead of 10 s.
       VITAL_SITE_CONFIG_OVERRIDES: JSON.stringify({ remoteTimeoutMs: 3000 }),
       // Two browsers and every server share two cores: the API may take longer than production's
       // 400 ms to say a blog post does not exist (the deadline itself is tested in compose.test.mjs).
       VITAL_RESOURCE_DEADLINE_MS: '5000',
-      PORTAL_DB: E2E_DATABASE,
+      PORTAL_DB: e2eDatabase,
       // An empty release store: the tests see the builds, never releases made on this machine.
-      VITAL_RELEASES_DIR: path.join(path.dirname(E2E_DATABASE), 'releases'),
+      VITAL_RELEASES_DIR: path.join(path.dirname(e2eDatabase), 'releases'),
       PORTAL_DB_RESET: '1',
       // Every test signs in and up from this one client: its per-client ceilings are lifted,
       // while the per-account sign-in limit stays as strict as in production (the rate-limit test).

@@ -2,7 +2,7 @@
 // to check what the site's forms really stored.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { E2E_DATABASE } from '../../playwright.config';
+import { e2eDatabase } from '@vital/shared/e2e';
 
 interface Statement {
   all(...params: unknown[]): unknown[];
@@ -18,7 +18,7 @@ const requireFromApi = createRequire(path.resolve(import.meta.dirname, '../../po
 const Database = requireFromApi('better-sqlite3') as DatabaseConstructor;
 
 function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  const db = new Database(e2eDatabase, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {

@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import vm from 'node:vm';
 import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect } from './compose.mjs';

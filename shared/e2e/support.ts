@@ -5,14 +5,9 @@ import { AUTH_STORAGE_KEY, SIGNED_IN_COOKIE } from '../src/auth/user';
 import { expect, test } from './fixtures';
 import { type ListingRoute } from './hostile-payloads';
 
-/** Ports of the servers under test (playwright.config.ts; E2E_PORT_BASE moves them all). */
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
-export const e2eUrls = {
-  site: `http://localhost:${PORT_BASE}`,
-  api: `http://localhost:${PORT_BASE + 100}`,
-  portal: `http://localhost:${PORT_BASE + 100}/portal`,
-  remote: (offset: 1 | 2 | 3 | 4) => `http://localhost:${PORT_BASE + offset}`,
-};
+import { e2eUrls } from './servers';
+
+export { e2eDatabase, e2eUrls } from './servers';
 
 /** A server the browser may lose: a remote's origin or the portal API (which also answers the chat). */
 export type Server = 'marketing' | 'industries' | 'accounts' | 'chat' | 'api';
