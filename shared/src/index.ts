@@ -30,6 +30,7 @@ export { VitalProviders } from './providers/vital-providers';
 export { Button, ButtonLink, ButtonAnchor, type ButtonVariant, type ButtonSize } from './ui/button';
 export { Container, Section, VisuallyHidden } from './ui/layout';
 export { PageIntro, type PageIntroProps } from './ui/page-intro';
+export { Eyebrow } from './ui/eyebrow';
 export { company, type Office } from './content/company';
 export { legalLinks } from './content/legal';
 export { industryFigures, industryGrowth, type IndustryId } from './content/industries';

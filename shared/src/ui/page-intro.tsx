@@ -1,21 +1,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { mq } from '../theme/tokens';
+import { Eyebrow } from './eyebrow';
 import { Container } from './layout';
 
 const Wrapper = styled.header(({ theme }) => ({
   paddingBlock: theme.space[12],
   background: `linear-gradient(180deg, ${theme.colors.primarySoft} 0%, ${theme.colors.surface} 100%)`,
   [mq.md]: { paddingBlock: theme.space[16] },
-}));
-
-const Eyebrow = styled.p(({ theme }) => ({
-  color: theme.colors.accent,
-  fontWeight: theme.fontWeights.semibold,
-  fontSize: theme.fontSizes.sm,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  marginBottom: theme.space[2],
 }));
 
 const Title = styled.h1(({ theme }) => ({

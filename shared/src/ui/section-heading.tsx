@@ -1,20 +1,12 @@
 import styled from '@emotion/styled';
 import { mq } from '../theme/tokens';
+import { Eyebrow } from './eyebrow';
 
 const Wrapper = styled.div<{ align: 'start' | 'center' }>(({ theme, align }) => ({
   maxWidth: align === 'center' ? '44rem' : '48rem',
   marginInline: align === 'center' ? 'auto' : undefined,
   marginBottom: theme.space[10],
   textAlign: align === 'center' ? 'center' : 'left',
-}));
-
-const Eyebrow = styled.p(({ theme }) => ({
-  color: theme.colors.accent,
-  fontWeight: theme.fontWeights.semibold,
-  fontSize: theme.fontSizes.sm,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  marginBottom: theme.space[2],
 }));
 
 const Title = styled.h2(({ theme }) => ({

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { authPending, ButtonAnchor, ButtonLink, Container, mq, paths, useAuth, usePortalHref } from '@vital/shared';
+import { authPending, ButtonAnchor, ButtonLink, Container, Eyebrow, mq, paths, useAuth, usePortalHref } from '@vital/shared';
 import type { HomeHeroContent } from './content/home';
 import { HeroIllustration } from './hero-illustration';
 
@@ -24,15 +24,8 @@ const Illustration = styled(HeroIllustration)({
   [mq.lg]: { display: 'block' },
 });
 
-const Eyebrow = styled.p(({ theme }) => ({
-  color: theme.colors.accent,
-  fontWeight: theme.fontWeights.semibold,
-  fontSize: theme.fontSizes.sm,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-}));
-
 const Title = styled.h1(({ theme }) => ({
+  // Wins over the shared eyebrow's smaller bottom margin (they collapse): the hero's lines stand further apart.
   marginTop: theme.space[3],
   fontSize: theme.fontSizes['4xl'],
   maxWidth: '18ch',
