@@ -32,11 +32,3 @@ export const CheckboxRow = styled.div(({ theme }) => ({
   input: { width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', flexShrink: 0, accentColor: theme.colors.primary },
   label: { cursor: 'pointer' },
 }));
-
-/** "Already have an account? Sign in" under a form. */
-export const SwitchLine = styled.p(({ theme }) => ({
-  marginTop: theme.space[6],
-  textAlign: 'center',
-  color: theme.colors.textMuted,
-  a: { fontWeight: theme.fontWeights.semibold },
-}));

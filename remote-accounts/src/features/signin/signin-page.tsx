@@ -1,12 +1,11 @@
-import { Button, Container, PageIntro, paths, safeNextPath, Section, useAuth, type UserType } from '@vital/shared';
+import { Button, paths, safeNextPath, useAuth, type UserType } from '@vital/shared';
 import { useId, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from '@vital/shared/router';
-import { AccountTabs } from '../forms/account-tabs';
-import { Field, FieldGrid, Input, RequiredNote } from '../forms/fields';
+import { Navigate, useSearchParams } from '@vital/shared/router';
+import { AccountFormPage } from '../forms/account-form-page';
+import { AccountTypeForm } from '../forms/account-type-form';
+import { Field, FieldGrid, Input } from '../forms/fields';
 import { FormFeedback } from '../forms/form-feedback';
-import { FormPanel, FormStack, SwitchLine } from '../forms/form-layout';
 import { PasswordInput } from '../forms/password-input';
-import { accountTabsCopy } from '../signup/content/account-fields';
 import { signinCopy } from './content/signin';
 
 /**
@@ -46,75 +45,55 @@ export function SigninPage() {
 
   const hasFailed = status === 'failed';
   return (
-    <>
-      <PageIntro {...signinCopy.intro} />
-      <Section>
-        <Container>
-          <FormPanel>
-            <AccountTabs
-              label={accountTabsCopy.label}
-              tabLabels={accountTabsCopy.tabs}
-              selected={accountType}
-              onSelect={setAccountType}
-            >
-              <FormStack
-                aria-label={signinCopy.formLabel}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void onSubmit();
-                }}
-              >
-                <RequiredNote />
-                <FieldGrid>
-                  <div data-wide="true">
-                    <Field label={signinCopy.email} htmlFor={ids.email} isRequired>
-                      <Input
-                        id={ids.email}
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        placeholder={signinCopy.emailPlaceholder}
-                        required
-                        value={email}
-                        aria-invalid={hasFailed || undefined}
-                        aria-describedby={hasFailed ? ids.feedback : undefined}
-                        onChange={(event) => setEmail(event.target.value)}
-                      />
-                    </Field>
-                  </div>
-                  <div data-wide="true">
-                    <Field label={signinCopy.password} htmlFor={ids.password} isRequired>
-                      <PasswordInput
-                        id={ids.password}
-                        label={signinCopy.password}
-                        name="password"
-                        autoComplete="current-password"
-                        required
-                        value={password}
-                        aria-invalid={hasFailed || undefined}
-                        aria-describedby={hasFailed ? ids.feedback : undefined}
-                        onChange={(event) => setPassword(event.target.value)}
-                      />
-                    </Field>
-                  </div>
-                </FieldGrid>
-                {hasFailed && (
-                  <FormFeedback tone="error" id={ids.feedback}>
-                    {failure}
-                  </FormFeedback>
-                )}
-                <Button type="submit" size="lg" disabled={status === 'submitting'}>
-                  {status === 'submitting' ? signinCopy.submitting : signinCopy.submit}
-                </Button>
-              </FormStack>
-            </AccountTabs>
-          </FormPanel>
-          <SwitchLine>
-            {signinCopy.noAccount}{' '}
-            <Link to={signinCopy.signUp.to}>{signinCopy.signUp.label}</Link>
-          </SwitchLine>
-        </Container>
-      </Section>
-    </>
+    <AccountFormPage intro={signinCopy.intro} switchTo={signinCopy.switchTo}>
+      <AccountTypeForm
+        accountType={accountType}
+        onSelectType={setAccountType}
+        label={signinCopy.formLabel}
+        onSubmit={() => void onSubmit()}
+      >
+        <FieldGrid>
+          <div data-wide="true">
+            <Field label={signinCopy.email} htmlFor={ids.email} isRequired>
+              <Input
+                id={ids.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder={signinCopy.emailPlaceholder}
+                required
+                value={email}
+                aria-invalid={hasFailed || undefined}
+                aria-describedby={hasFailed ? ids.feedback : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </Field>
+          </div>
+          <div data-wide="true">
+            <Field label={signinCopy.password} htmlFor={ids.password} isRequired>
+              <PasswordInput
+                id={ids.password}
+                label={signinCopy.password}
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                aria-invalid={hasFailed || undefined}
+                aria-describedby={hasFailed ? ids.feedback : undefined}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field>
+          </div>
+        </FieldGrid>
+        {hasFailed && (
+          <FormFeedback tone="error" id={ids.feedback}>
+            {failure}
+          </FormFeedback>
+        )}
+        <Button type="submit" size="lg" disabled={status === 'submitting'}>
+          {status === 'submitting' ? signinCopy.submitting : signinCopy.submit}
+        </Button>
+      </AccountTypeForm>
+    </AccountFormPage>
   );
 }

@@ -1,13 +1,12 @@
 import { Button, type UserType } from '@vital/shared';
 import { Fragment, useId, useState } from 'react';
-import { AccountTabs } from '../forms/account-tabs';
-import { Field, FieldGrid, Hint, RequiredNote } from '../forms/fields';
+import { AccountTypeForm } from '../forms/account-type-form';
+import { Field, FieldGrid, Hint } from '../forms/fields';
 import { FormFeedback } from '../forms/form-feedback';
-import { CheckboxRow, FormStack } from '../forms/form-layout';
+import { CheckboxRow } from '../forms/form-layout';
 import { PasswordInput } from '../forms/password-input';
 import { AccountFields } from './account-fields';
 import { emptyDetails, type AccountDetails, type SignupHandover } from './account-details';
-import { accountTabsCopy } from './content/account-fields';
 import { signupCopy } from './content/signup';
 import { useSignup, type SignupForm as SignupValues } from './use-signup';
 
@@ -44,108 +43,99 @@ export function SignupForm({ handover }: SignupFormProps) {
   };
 
   return (
-    <AccountTabs
-      label={accountTabsCopy.label}
-      tabLabels={accountTabsCopy.tabs}
-      selected={accountType}
-      onSelect={(type) => {
+    <AccountTypeForm
+      accountType={accountType}
+      onSelectType={(type) => {
         clearError();
         setAccountType(type);
       }}
+      label={signupCopy.formLabel}
+      onSubmit={() => void submit(accountType, form, hasAgreed)}
     >
-      <FormStack
-        aria-label={signupCopy.formLabel}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(accountType, form, hasAgreed);
-        }}
-      >
-        <RequiredNote />
-        <FieldGrid>
-          <AccountFields key={accountType} type={accountType} details={form} onChange={update} />
-          <div data-wide="true">
-            <Field label={signupCopy.password} htmlFor={ids.password} isRequired>
-              <PasswordInput
-                id={ids.password}
-                label={signupCopy.password}
-                name="password"
-                autoComplete="new-password"
-                required
-                value={form.password}
-                onChange={(event) => update({ password: event.target.value })}
-              />
-            </Field>
-          </div>
-          <div data-wide="true">
-            <Field label={signupCopy.confirm} htmlFor={ids.confirm} isRequired>
-              <PasswordInput
-                id={ids.confirm}
-                label={signupCopy.confirm}
-                name="confirm"
-                autoComplete="new-password"
-                required
-                aria-invalid={isMismatch || undefined}
-                aria-describedby={isMismatch ? ids.feedback : undefined}
-                value={form.confirm}
-                onChange={(event) => update({ confirm: event.target.value })}
-              />
-            </Field>
-          </div>
-        </FieldGrid>
-
-        <div>
-          <CheckboxRow>
-            <input
-              id={ids.terms}
-              type="checkbox"
-              checked={hasAgreed}
-              aria-describedby={hasAgreed ? undefined : ids.termsHint}
-              onChange={(event) => {
-                clearError();
-                setHasAgreed(event.target.checked);
-              }}
+      <FieldGrid>
+        <AccountFields key={accountType} type={accountType} details={form} onChange={update} />
+        <div data-wide="true">
+          <Field label={signupCopy.password} htmlFor={ids.password} isRequired>
+            <PasswordInput
+              id={ids.password}
+              label={signupCopy.password}
+              name="password"
+              autoComplete="new-password"
+              required
+              value={form.password}
+              onChange={(event) => update({ password: event.target.value })}
             />
-            <label htmlFor={ids.terms}>
-              {signupCopy.terms.lead}
-              {signupCopy.terms.links.map((link, index) => (
-                <Fragment key={link.label}>
-                  {index > 0 && signupCopy.terms.joiner}
-                  <a href={link.to} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
-                    {link.label}
-                  </a>
-                </Fragment>
-              ))}
-            </label>
-            {/* Described, not named: the box's name stays the sentence the label reads. */}
-            <span id={ids.newTab} hidden>
-              {signupCopy.terms.opensInNewTab}
-            </span>
-          </CheckboxRow>
-          {/* Why the button is disabled, said before anyone has to guess. */}
-          {!hasAgreed && <Hint id={ids.termsHint}>{signupCopy.termsRequired}</Hint>}
+          </Field>
         </div>
+        <div data-wide="true">
+          <Field label={signupCopy.confirm} htmlFor={ids.confirm} isRequired>
+            <PasswordInput
+              id={ids.confirm}
+              label={signupCopy.confirm}
+              name="confirm"
+              autoComplete="new-password"
+              required
+              aria-invalid={isMismatch || undefined}
+              aria-describedby={isMismatch ? ids.feedback : undefined}
+              value={form.confirm}
+              onChange={(event) => update({ confirm: event.target.value })}
+            />
+          </Field>
+        </div>
+      </FieldGrid>
 
-        {state.status === 'error' && (
-          <FormFeedback tone="error" id={ids.feedback}>
-            {state.message}
-          </FormFeedback>
-        )}
-        {isDone && (
-          <div>
-            <FormFeedback tone="success">{signupCopy.success}</FormFeedback>
-            <Hint>{signupCopy.redirecting}</Hint>
-          </div>
-        )}
+      <div>
+        <CheckboxRow>
+          <input
+            id={ids.terms}
+            type="checkbox"
+            checked={hasAgreed}
+            aria-describedby={hasAgreed ? undefined : ids.termsHint}
+            onChange={(event) => {
+              clearError();
+              setHasAgreed(event.target.checked);
+            }}
+          />
+          <label htmlFor={ids.terms}>
+            {signupCopy.terms.lead}
+            {signupCopy.terms.links.map((link, index) => (
+              <Fragment key={link.label}>
+                {index > 0 && signupCopy.terms.joiner}
+                <a href={link.to} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
+                  {link.label}
+                </a>
+              </Fragment>
+            ))}
+          </label>
+          {/* Described, not named: the box's name stays the sentence the label reads. */}
+          <span id={ids.newTab} hidden>
+            {signupCopy.terms.opensInNewTab}
+          </span>
+        </CheckboxRow>
+        {/* Why the button is disabled, said before anyone has to guess. */}
+        {!hasAgreed && <Hint id={ids.termsHint}>{signupCopy.termsRequired}</Hint>}
+      </div>
 
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!hasAgreed || isSubmitting || isDone}
-          aria-describedby={hasAgreed ? undefined : ids.termsHint}
-        >
-          {isSubmitting ? signupCopy.submitting : signupCopy.submit}
-        </Button>
-      </FormStack>
-    </AccountTabs>
+      {state.status === 'error' && (
+        <FormFeedback tone="error" id={ids.feedback}>
+          {state.message}
+        </FormFeedback>
+      )}
+      {isDone && (
+        <div>
+          <FormFeedback tone="success">{signupCopy.success}</FormFeedback>
+          <Hint>{signupCopy.redirecting}</Hint>
+        </div>
+      )}
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!hasAgreed || isSubmitting || isDone}
+        aria-describedby={hasAgreed ? undefined : ids.termsHint}
+      >
+        {isSubmitting ? signupCopy.submitting : signupCopy.submit}
+      </Button>
+    </AccountTypeForm>
   );
 }

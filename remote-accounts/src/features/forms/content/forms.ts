@@ -1,3 +1,5 @@
+import type { UserType } from '@vital/shared';
+
 /** Wording shared by the account and contact forms. */
 export const formsCopy = {
   requiredNote: 'Fields marked * are required.',
@@ -8,3 +10,9 @@ export const formsCopy = {
   hide: 'Hide',
   phoneNumberPlaceholder: '555 123 4567',
 } as const;
+
+/** The account-type tabs over the sign-in, registration and sign-up forms. */
+export const accountTabsCopy = {
+  label: 'Account type',
+  tabs: { professional: 'Professional', company: 'Company' },
+} as const satisfies { label: string; tabs: Record<UserType, string> };

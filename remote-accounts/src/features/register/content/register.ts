@@ -10,6 +10,5 @@ export const registerCopy = {
   formLabel: 'Registration details',
   note: 'Nothing is sent from this page. Next, you choose a password and create your account.',
   submit: 'Continue to Sign Up',
-  haveAccount: 'Already have an account?',
-  signIn: { label: 'Sign in', to: paths.signin },
+  switchTo: { prompt: 'Already have an account?', label: 'Sign in', to: paths.signin },
 } as const;

@@ -13,6 +13,5 @@ export const signinCopy = {
   password: 'Password',
   submit: 'Sign In',
   submitting: 'Signing In...',
-  noAccount: "Don't have an account?",
-  signUp: { label: 'Sign up', to: paths.signup },
+  switchTo: { prompt: "Don't have an account?", label: 'Sign up', to: paths.signup },
 } as const;

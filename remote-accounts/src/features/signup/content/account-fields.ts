@@ -57,8 +57,3 @@ export const accountFields = {
     },
   ],
 } as const satisfies Record<UserType, readonly FieldSpec[]>;
-
-export const accountTabsCopy = {
-  label: 'Account type',
-  tabs: { professional: 'Professional', company: 'Company' },
-} as const satisfies { label: string; tabs: Record<UserType, string> };

@@ -26,8 +26,7 @@ export const signupCopy = {
   redirecting: 'Taking you to the portal to sign in…',
   failed: 'Signup failed',
   thrown: 'Something went wrong.',
-  haveAccount: 'Already have an account?',
-  signIn: { label: 'Sign in', to: paths.signin },
+  switchTo: { prompt: 'Already have an account?', label: 'Sign in', to: paths.signin },
   /** The portal login follows the success message after 2 s (docs/product.md, Forms). */
   redirectDelayMs: 2000,
 } as const;
