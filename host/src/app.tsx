@@ -1,7 +1,6 @@
-import { createApiClient, paths, signedInOnlyPatterns, signIn, subscribeNewsletter, VitalProviders, type SiteConfig } from '@vital/shared';
+import { createApiClient, notFoundMeta, pageList, paths, signIn, subscribeNewsletter, VitalProviders, type RoutePattern, type SiteConfig } from '@vital/shared';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from '@vital/shared/router';
-import { pageMeta, notFoundMeta } from './content/page-meta';
 import { RequireAuth } from './features/auth/require-auth';
 import { handoffs } from './features/handoff/content/handoffs';
 import { HandoffPage } from './features/handoff/handoff-page';
@@ -9,7 +8,6 @@ import { SiteLayout } from './features/layout/site-layout';
 import { WithPageMeta } from './features/layout/with-page-meta';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { RemoteRoute } from './federation/remote-route';
-import { remoteRoutes } from './routes';
 
 /** The whole site: providers, the shell and the route table. */
 export function App({ config }: { config: SiteConfig }) {
@@ -25,33 +23,18 @@ export function App({ config }: { config: SiteConfig }) {
     <VitalProviders config={config} authenticate={api.authenticate}>
       <Routes>
         <Route element={<SiteLayout onSubscribe={api.subscribe} />}>
-          {remoteRoutes.map(({ pattern, remote }) => {
-            const meta = pageMeta[pattern] ?? notFoundMeta;
-            const page = (
-              <WithPageMeta meta={meta}>
-                <RemoteRoute key={pattern} remote={remote} pattern={pattern} />
-              </WithPageMeta>
-            );
-            return (
-              <Route
-                key={pattern}
-                path={pattern}
-                element={signedInOnlyPatterns.has(pattern) ? <RequireAuth>{page}</RequireAuth> : page}
-              />
-            );
+          {pageList.map((entry) => {
+            const handoff = handoffs.find((candidate) => candidate.page === entry);
+            const content =
+              entry.owner === 'host' ? (
+                handoff && <HandoffPage handoff={handoff} />
+              ) : (
+                <RemoteRoute key={entry.path} remote={entry.owner} pattern={entry.path as RoutePattern} />
+              );
+            const page = <WithPageMeta meta={entry}>{content}</WithPageMeta>;
+            return <Route key={entry.path} path={entry.path} element={entry.isSignedInOnly ? <RequireAuth>{page}</RequireAuth> : page} />;
           })}
           <Route path={paths.homeAlias} element={<Navigate to={paths.home} replace />} />
-          {handoffs.map((handoff) => (
-            <Route
-              key={handoff.path}
-              path={handoff.path}
-              element={
-                <WithPageMeta meta={{ title: handoff.title, description: handoff.lead }}>
-                  <HandoffPage handoff={handoff} />
-                </WithPageMeta>
-              }
-            />
-          ))}
           <Route
             path="*"
             element={

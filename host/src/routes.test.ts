@@ -1,4 +1,4 @@
-import { paths, REMOTE_NAMES } from '@vital/shared';
+import { notFoundMeta, pageList, paths, REMOTE_NAMES } from '@vital/shared';
 import { handoffs } from './features/handoff/content/handoffs';
 import { remoteForPath, remoteRoutes } from './routes';
 
@@ -31,7 +31,7 @@ const designRoutes: Record<string, 'marketing' | 'industries' | 'accounts' | 'ho
 };
 
 /** What the host itself answers: the /home redirect and the portal hand-off pages. */
-const hostRoutes = [paths.homeAlias, ...handoffs.map((h) => h.path)];
+const hostRoutes = [paths.homeAlias, ...handoffs.map((h) => h.page.path)];
 
 const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, 'abc');
 
@@ -49,10 +49,10 @@ describe('remoteRoutes', () => {
   });
 
   it('gives the portal actions a host page each, never a remote route or a 404', () => {
-    expect([...handoffs.map((h) => h.path)].sort()).toEqual(
+    expect([...handoffs.map((h) => h.page.path)].sort()).toEqual(
       ['/career-resources', '/find-opportunities', '/post-requirements', '/training', '/upload-cv'].sort(),
     );
-    for (const { path } of handoffs) expect(remoteForPath(path)).toBeUndefined();
+    for (const { page } of handoffs) expect(remoteForPath(page.path)).toBeUndefined();
   });
 
   it('only uses remotes the site knows, and never routes a page to the chat widget', () => {
@@ -94,4 +94,21 @@ describe('remoteForPath', () => {
       expect(remoteForPath(path)).toBeUndefined();
     },
   );
+});
+
+describe('the page registry', () => {
+  it('gives every page its own title and a description', () => {
+    expect(new Set(pageList.map((page) => page.title)).size).toBe(pageList.length);
+    for (const page of pageList) expect(page.description.length).toBeGreaterThan(20);
+  });
+
+  it('keeps the 404 page and the dashboard out of search results', () => {
+    expect(notFoundMeta.noIndex).toBe(true);
+    expect(pageList.filter((page) => page.noIndex).map((page) => page.path)).toEqual([paths.dashboard]);
+  });
+
+  it('gives every host page a hand-off of its own', () => {
+    const hostPages = pageList.filter((page) => page.owner === 'host');
+    expect(handoffs.map((handoff) => handoff.page)).toEqual(hostPages);
+  });
 });

@@ -1,40 +1,17 @@
-import { paths, type RemoteName, type RoutePattern } from '@vital/shared';
+import { pageList, type RemoteName, type RoutePattern } from '@vital/shared';
 import { matchPath } from '@vital/shared/router';
-import { handoffs } from './features/handoff/content/handoffs';
 
-/** Which remote serves each page of the site (docs/architecture.md, Who owns what). */
-export const remoteRoutes: ReadonlyArray<{ pattern: RoutePattern; remote: RemoteName }> = [
-  { pattern: paths.home, remote: 'marketing' },
-  { pattern: paths.about, remote: 'marketing' },
-  { pattern: paths.team, remote: 'marketing' },
-  { pattern: paths.services, remote: 'marketing' },
-  { pattern: paths.blogs, remote: 'marketing' },
-  { pattern: paths.blog, remote: 'marketing' },
-  { pattern: paths.forCompanies, remote: 'marketing' },
-  { pattern: paths.forProfessionals, remote: 'marketing' },
-  { pattern: paths.recruitment, remote: 'marketing' },
-  { pattern: paths.hrSolutions, remote: 'marketing' },
-  { pattern: paths.successStories, remote: 'marketing' },
-  { pattern: paths.industries, remote: 'industries' },
-  { pattern: paths.industryIt, remote: 'industries' },
-  { pattern: paths.industryHealthcare, remote: 'industries' },
-  { pattern: paths.industryEngineering, remote: 'industries' },
-  { pattern: paths.industryFinance, remote: 'industries' },
-  { pattern: paths.industryManufacturing, remote: 'industries' },
-  { pattern: paths.industryOthers, remote: 'industries' },
-  { pattern: paths.signup, remote: 'accounts' },
-  { pattern: paths.signin, remote: 'accounts' },
-  { pattern: paths.register, remote: 'accounts' },
-  { pattern: paths.contact, remote: 'accounts' },
-  { pattern: paths.dashboard, remote: 'accounts' },
-];
+/** Which remote serves each page of the site (the page registry's owners; docs/architecture.md, Who owns what). */
+export const remoteRoutes: ReadonlyArray<{ pattern: RoutePattern; remote: RemoteName }> = pageList.flatMap(({ path, owner }) =>
+  owner === 'host' ? [] : [{ pattern: path as RoutePattern, remote: owner }],
+);
 
 /**
- * Every page of the site, by pattern: the remotes' pages, then the host's own hand-off pages
- * (app.tsx routes both). The sitemap and the whole-site checks (bench, browser tests) list
- * the site's pages from here; the render build writes the same list to dist/shells.json.
+ * Every page of the site, by pattern, from the page registry. The sitemap and the whole-site
+ * checks (bench, browser tests) list the site's pages from here; the render build writes the
+ * same list to dist/shells.json.
  */
-export const pagePatterns: readonly RoutePattern[] = [...remoteRoutes.map(({ pattern }) => pattern), ...handoffs.map(({ path }) => path)];
+export const pagePatterns: readonly RoutePattern[] = pageList.map(({ path }) => path as RoutePattern);
 
 /**
  * The remote that serves a concrete path, if any: used to start loading it early. Matched by

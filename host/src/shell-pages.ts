@@ -2,6 +2,8 @@
 // route of the site with its meta, the not-found page, and the one redirect.
 import {
   fallbackBlogs,
+  notFoundMeta,
+  pageList,
   paths,
   SIGNED_IN_COOKIE,
   SIGNIN_NEXT_PREFIX,
@@ -10,9 +12,6 @@ import {
   type RemoteName,
   type RoutePattern,
 } from '@vital/shared';
-import { notFoundMeta, pageMeta } from './content/page-meta';
-import { handoffs } from './features/handoff/content/handoffs';
-import { remoteRoutes } from './routes';
 
 export { App } from './app';
 export { headScript } from './features/islands/head-script';
@@ -51,16 +50,14 @@ const resources: Partial<Record<string, PageResource>> = {
 const guard: PageGuard = { cookie: SIGNED_IN_COOKIE, signInNext: SIGNIN_NEXT_PREFIX };
 const guardOf = (pattern: RoutePattern) => (signedInOnlyPatterns.has(pattern) ? guard : undefined);
 
-export const shellPages: ShellPage[] = [
-  ...remoteRoutes.map(({ pattern, remote }) => ({
-    pattern,
-    remote,
-    meta: pageMeta[pattern] ?? notFoundMeta,
-    resource: resources[pattern],
-    guard: guardOf(pattern),
-  })),
-  ...handoffs.map((handoff) => ({ pattern: handoff.path, remote: null, meta: { title: handoff.title, description: handoff.lead } })),
-];
+/** Every page of the registry, with what its page server needs: its remote, meta, record and guard. */
+export const shellPages: ShellPage[] = pageList.map(({ path, owner, title, description, noIndex }) => ({
+  pattern: path,
+  remote: owner === 'host' ? null : owner,
+  meta: { title, description, noIndex },
+  resource: resources[path],
+  guard: guardOf(path as RoutePattern),
+}));
 
 export const notFoundPage: ShellPage = { pattern: '*', remote: null, meta: notFoundMeta };
 

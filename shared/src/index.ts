@@ -3,6 +3,7 @@
 import './theme/emotion';
 
 export { paths, signedInOnlyPatterns, blogPath, signinPath, SIGNIN_NEXT_PREFIX, safeNextPath, type RoutePattern } from './routes/paths';
+export { pages, pageList, notFoundMeta, type PageEntry } from './routes/pages';
 export {
   REMOTE_NAMES,
   REMOTE_CONTAINERS,

@@ -1,44 +1,20 @@
+import { pageList, pages, type PageKey } from './pages';
+
 /**
- * The one registry of the site's addresses. Every link and every route
- * definition, in the host and in the remotes, reads its path from here.
+ * The site's addresses by name, from the page registry (pages.ts), plus the one redirect.
+ * Every link and every route definition, in the host and in the remotes, reads its path here.
  */
 export const paths = {
-  home: '/',
+  ...(Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.path])) as { [K in PageKey]: (typeof pages)[K]['path'] }),
   homeAlias: '/home',
-  about: '/about',
-  team: '/team',
-  services: '/services',
-  blogs: '/blogs',
-  blog: '/blogs/:id',
-  forCompanies: '/for-companies',
-  forProfessionals: '/for-professionals',
-  recruitment: '/recruitment',
-  hrSolutions: '/hr-solutions',
-  successStories: '/success-stories',
-  industries: '/industries',
-  industryIt: '/industries/it',
-  industryHealthcare: '/industries/healthcare',
-  industryEngineering: '/industries/engineering',
-  industryFinance: '/industries/finance',
-  industryManufacturing: '/industries/manufacturing',
-  industryOthers: '/industries/others',
-  signup: '/signup',
-  signin: '/signin',
-  register: '/register',
-  contact: '/contact',
-  dashboard: '/dashboard',
-  postRequirements: '/post-requirements',
-  findOpportunities: '/find-opportunities',
-  uploadCv: '/upload-cv',
-  training: '/training',
-  careerResources: '/career-resources',
 } as const;
 
-type PathKey = keyof typeof paths;
-export type RoutePattern = (typeof paths)[PathKey];
+export type RoutePattern = (typeof paths)[keyof typeof paths];
 
 /** Pages only a signed-in visitor sees (the host guards them; no server renders their content). */
-export const signedInOnlyPatterns: ReadonlySet<RoutePattern> = new Set([paths.dashboard]);
+export const signedInOnlyPatterns: ReadonlySet<RoutePattern> = new Set(
+  pageList.filter((page) => page.isSignedInOnly).map((page) => page.path as RoutePattern),
+);
 
 /** Address of one blog post. */
 export function blogPath(id: string | number): string {

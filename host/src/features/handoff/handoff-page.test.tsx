@@ -12,14 +12,14 @@ const expectedPortalPaths: Record<string, string> = {
 };
 
 function handoffFor(path: string) {
-  const handoff = handoffs.find((h) => h.path === path);
+  const handoff = handoffs.find((h) => h.page.path === path);
   if (!handoff) throw new Error(`no hand-off for ${path}`);
   return handoff;
 }
 
 describe('HandoffPage', () => {
   it('covers exactly the five portal actions the site links to', () => {
-    expect(handoffs.map((h) => h.path).sort()).toEqual(Object.keys(expectedPortalPaths).sort());
+    expect(handoffs.map((h) => h.page.path).sort()).toEqual(Object.keys(expectedPortalPaths).sort());
   });
 
   describe.each(Object.entries(expectedPortalPaths))('%s', (path, portalPath) => {
@@ -27,9 +27,9 @@ describe('HandoffPage', () => {
 
     it('shows its title as the page heading and its lead', () => {
       renderWithProviders(<HandoffPage handoff={handoff} />, { route: path });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(handoff.title);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(handoff.page.title);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByText(handoff.lead)).toBeInTheDocument();
+      expect(screen.getByText(handoff.page.description)).toBeInTheDocument();
       expect(screen.getByText(handoff.eyebrow)).toBeInTheDocument();
     });
 

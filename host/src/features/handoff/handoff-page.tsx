@@ -20,8 +20,8 @@ export function HandoffPage({ handoff }: { handoff: Handoff }) {
     <>
       <PageIntro
         eyebrow={handoff.eyebrow}
-        title={handoff.title}
-        lead={handoff.lead}
+        title={handoff.page.title}
+        lead={handoff.page.description}
         actions={
           <>
             <ButtonAnchor href={href} size="lg">

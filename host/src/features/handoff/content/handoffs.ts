@@ -1,11 +1,10 @@
-import { paths, type PortalLinkKey, type RoutePattern } from '@vital/shared';
+import { pages, paths, type PageEntry, type PortalLinkKey } from '@vital/shared';
 
 export interface Handoff {
-  path: RoutePattern;
+  /** Its row of the page registry: address, title, and the description the page leads with. */
+  page: PageEntry;
   portal: PortalLinkKey;
   eyebrow: string;
-  title: string;
-  lead: string;
   steps: string[];
   action: string;
   back: { label: string; to: string };
@@ -18,11 +17,9 @@ export interface Handoff {
  */
 export const handoffs: Handoff[] = [
   {
-    path: paths.postRequirements,
+    page: pages.postRequirements,
     portal: 'postRequirements',
     eyebrow: 'For Companies',
-    title: 'Post Your Requirements',
-    lead: 'Tell us who you need to hire. Requirements are posted on the Vital provider portal, where your hiring team follows every candidate from shortlist to offer.',
     steps: [
       'Describe the role, the skills and the experience you need.',
       'Set the location, budget and start date.',
@@ -32,11 +29,9 @@ export const handoffs: Handoff[] = [
     back: { label: 'Explore recruitment services', to: paths.forCompanies },
   },
   {
-    path: paths.findOpportunities,
+    page: pages.findOpportunities,
     portal: 'findOpportunities',
     eyebrow: 'For Professionals',
-    title: 'Find Opportunities',
-    lead: 'Open roles matched to your skills are listed on the Vital provider portal. Job matching is free for professionals.',
     steps: [
       'Search roles by industry, location and seniority.',
       'Save roles and get alerts when new matches appear.',
@@ -46,11 +41,9 @@ export const handoffs: Handoff[] = [
     back: { label: 'Learn how we help professionals', to: paths.forProfessionals },
   },
   {
-    path: paths.uploadCv,
+    page: pages.uploadCv,
     portal: 'uploadCv',
     eyebrow: 'For Professionals',
-    title: 'Upload Your CV',
-    lead: 'Upload your CV on the Vital provider portal so our recruiters can match you with companies that are hiring now.',
     steps: [
       'Upload your CV as a PDF or Word document.',
       'Add the roles, industries and locations you are interested in.',
@@ -60,11 +53,9 @@ export const handoffs: Handoff[] = [
     back: { label: 'Learn how we help professionals', to: paths.forProfessionals },
   },
   {
-    path: paths.training,
+    page: pages.training,
     portal: 'training',
     eyebrow: 'For Professionals',
-    title: 'Training Programs',
-    lead: 'Premium training and certification courses are booked on the Vital provider portal. Job matching stays free: we charge only for premium training and certification.',
     steps: [
       'Choose a course or certification for your field.',
       'Learn online at your own pace, with mentor support.',
@@ -74,11 +65,9 @@ export const handoffs: Handoff[] = [
     back: { label: 'Learn how we help professionals', to: paths.forProfessionals },
   },
   {
-    path: paths.careerResources,
+    page: pages.careerResources,
     portal: 'careerResources',
     eyebrow: 'For Professionals',
-    title: 'Career Resources',
-    lead: 'Guides, CV templates and interview preparation for professionals are collected on the Vital provider portal.',
     steps: [
       'Read guides on CVs, interviews and salary negotiation.',
       'Download templates for CVs and cover letters.',
