@@ -1,4 +1,4 @@
-// The apps of the workspace and their ports (DESIGN.md), shared by the
+// The apps of the workspace and their ports (docs/architecture.md), shared by the
 // start, dev and test scripts. Ports can be moved with environment variables.
 import fs from 'node:fs';
 import os from 'node:os';

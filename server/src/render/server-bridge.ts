@@ -23,7 +23,7 @@ export function renderConfig(apiBase = 'https://render.invalid'): SiteConfig {
   });
 }
 
-/** On the server nobody is signed in yet: the state every page starts in (SPEC §4, loading). */
+/** On the server nobody is signed in yet: the state every page starts in (auth still loading). */
 const serverAuth: AuthContextValue = {
   ...AUTH_AS_SERVER_RENDERED,
   signIn: async () => false,
