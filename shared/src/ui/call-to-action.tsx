@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
 import { mq } from '../theme/tokens';
+import { ActionButtons, type PageAction } from './action-buttons';
 import { Container } from './layout';
 
 const Band = styled.section(({ theme }) => ({
@@ -24,8 +24,8 @@ const Actions = styled.div(({ theme }) => ({
 export interface CallToActionProps {
   title: string;
   text?: string;
-  /** Buttons; use the `inverse` variant for the main one on this dark band. */
-  actions: ReactNode;
+  /** The next steps; the first is the main one. */
+  actions: readonly PageAction[];
 }
 
 /** The closing band of a page: a heading, a line of text and the next steps. */
@@ -35,7 +35,9 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
       <Container>
         <h2>{title}</h2>
         {text && <p>{text}</p>}
-        <Actions>{actions}</Actions>
+        <Actions>
+          <ActionButtons actions={actions} tone="dark" />
+        </Actions>
       </Container>
     </Band>
   );

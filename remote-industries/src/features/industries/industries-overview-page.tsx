@@ -19,7 +19,7 @@ export function IndustriesOverviewPage({ content }: { content: OverviewContent }
       <CallToAction
         title={closing.title}
         text={closing.text}
-        actions={<ActionButtons actions={closing.actions} tone="dark" />}
+        actions={closing.actions}
       />
     </>
   );

@@ -33,7 +33,7 @@ export function IndustryPage({ content }: { content: IndustryPageContent }) {
       <CallToAction
         title={closing.title}
         text={closing.text}
-        actions={<ActionButtons actions={closing.actions} tone="dark" />}
+        actions={closing.actions}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ActionButtons, ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, usePortalHref } from '@vital/shared';
+import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, usePortalHref } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { Highlights } from '../page-blocks/highlights';
 import { ProcessSteps } from '../page-blocks/process-steps';
@@ -37,7 +37,7 @@ export function ForCompaniesPage({ content = forCompanies }: { content?: typeof 
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
+        actions={content.closing.actions}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ActionButtons, ButtonAnchor, CallToAction, Icon, PageIntro, PageSection, usePortalHref, useReviews } from '@vital/shared';
+import { ButtonAnchor, CallToAction, Icon, PageIntro, PageSection, usePortalHref, useReviews } from '@vital/shared';
 import { StoryCarousel } from '../carousel/story-carousel';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { Highlights } from '../page-blocks/highlights';
@@ -52,7 +52,7 @@ export function ForProfessionalsPage({ content = forProfessionals }: { content?:
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
+        actions={content.closing.actions}
       />
     </>
   );

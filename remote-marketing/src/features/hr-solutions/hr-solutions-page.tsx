@@ -1,4 +1,4 @@
-import { ActionButtons, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, StatList } from '@vital/shared';
+import { ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, StatList } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { hrSolutions } from './content/hr-solutions';
 
@@ -29,7 +29,7 @@ export function HrSolutionsPage({ content = hrSolutions }: { content?: typeof hr
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
+        actions={content.closing.actions}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ActionButtons, ButtonAnchor, CallToAction, Icon, PageIntro, PageSection, usePortalHref } from '@vital/shared';
+import { ButtonAnchor, CallToAction, Icon, PageIntro, PageSection, usePortalHref } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
 import { ProcessSteps } from '../page-blocks/process-steps';
 import { recruitment } from './content/recruitment';
@@ -26,7 +26,7 @@ export function RecruitmentPage({ content = recruitment }: { content?: typeof re
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
+        actions={content.closing.actions}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ActionButtons, Badge, CallToAction, Container, Icon, PageIntro, Section, useServices, VisuallyHidden } from '@vital/shared';
+import { Badge, CallToAction, Container, Icon, PageIntro, Section, useServices, VisuallyHidden } from '@vital/shared';
 import { CardGrid } from '../page-blocks/card-grid';
 import { EmptyNote } from '../page-blocks/empty-note';
 import { servicesCopy, servicesIntro } from './content/services';
@@ -56,7 +56,7 @@ export function ServicesPage() {
       <CallToAction
         title={servicesCopy.closing.title}
         text={servicesCopy.closing.text}
-        actions={<ActionButtons actions={servicesCopy.closing.actions} tone="dark" />}
+        actions={servicesCopy.closing.actions}
       />
     </>
   );

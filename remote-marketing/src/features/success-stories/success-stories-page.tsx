@@ -1,4 +1,4 @@
-import { ActionButtons, CallToAction, PageIntro, PageSection } from '@vital/shared';
+import { CallToAction, PageIntro, PageSection } from '@vital/shared';
 import { StoryCarousel } from '../carousel/story-carousel';
 import { Highlights } from '../page-blocks/highlights';
 import { successStories } from './content/success-stories';
@@ -21,7 +21,7 @@ export function SuccessStoriesPage({ content = successStories }: { content?: typ
       <CallToAction
         title={content.closing.title}
         text={content.closing.text}
-        actions={<ActionButtons actions={content.closing.actions} tone="dark" />}
+        actions={content.closing.actions}
       />
     </>
   );

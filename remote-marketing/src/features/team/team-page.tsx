@@ -1,4 +1,4 @@
-import { ActionButtons, CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
+import { CallToAction, Container, PageIntro, Section, SectionHeading, useTeam } from '@vital/shared';
 import { useId } from 'react';
 import { CardGrid } from '../page-blocks/card-grid';
 import { EmptyNote } from '../page-blocks/empty-note';
@@ -46,7 +46,7 @@ export function TeamPage() {
       <CallToAction
         title={teamCopy.join.title}
         text={teamCopy.join.text}
-        actions={<ActionButtons actions={teamCopy.join.actions} tone="dark" />}
+        actions={teamCopy.join.actions}
       />
     </>
   );
