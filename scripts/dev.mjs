@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { serveStatic } from '../server/src/serve.mjs';
+import { serve } from '../server/src/serve.ts';
 import { apiPort, apps, pipeWithPrefix, remotes, root } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 
@@ -79,7 +79,7 @@ run('host', ['--filter', host.pkg, 'dev'], { PORT: String(host.port), VITAL_SITE
 for (const { app, mode } of sources) {
   if (mode === 'dev') run(app.id, ['--filter', app.pkg, 'dev'], { PORT: String(app.port) });
   if (mode === 'build') {
-    await serveStatic({ root: path.join(root, app.dir, 'dist'), port: app.port, cors: true });
+    await serve({ role: 'remote', root: path.join(root, app.dir, 'dist'), port: app.port });
   }
 }
 if (fs.existsSync(path.join(root, 'portal-api/package.json'))) {

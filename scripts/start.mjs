@@ -61,7 +61,7 @@ const apiBase = overrides.apiBase ?? servedConfig.apiBase;
 for (const app of apps) {
   supervisor.add(app.id, {
     command: process.execPath,
-    args: [path.join(root, 'server', 'src', 'serve-cli.mjs'), '--app', app.id, '--port', String(app.port)],
+    args: [path.join(root, 'server', 'bin', 'vital-serve.mjs'), '--role', app.kind, '--app', app.id, '--port', String(app.port)],
     cwd: path.join(root, app.dir),
     env: () => ({
       ...serverEnv,
@@ -71,7 +71,10 @@ for (const app of apps) {
     }),
   });
 }
-await Promise.all(apps.map((app) => waitForAnswer(`http://127.0.0.1:${app.port}/`)));
+// The remotes first: the host's first answer composes its home page, which would keep the
+// loading state for a second if a remote were not yet answering.
+await Promise.all(apps.filter((app) => app.kind === 'remote').map((app) => waitForAnswer(`http://127.0.0.1:${app.port}/`)));
+await waitForAnswer(`http://127.0.0.1:${apps[0].port}/`);
 
 for (const app of apps) {
   const release = app.kind === 'remote' ? remoteStore(app.id, serverEnv.VITAL_RELEASES_DIR).pointer()?.version : undefined;

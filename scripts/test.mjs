@@ -78,7 +78,7 @@ await together([
     label: 'Server tests (node:test: serving, rendering, releases, hostile requests, restarts)',
     command: process.execPath,
     // One file at a time: each starts a site of its own, and one of them rebuilds a remote.
-    args: ['--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')],
+    args: ['--import', 'tsx/esm', '--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')],
   },
   {
     name: 'portal-api',

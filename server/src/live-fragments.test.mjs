@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createLiveFragments, pagePathOf } from './live-fragments.mjs';
-import { serveStatic } from './serve.mjs';
+import { serve } from './serve.ts';
 
 /**
  * A build folder whose renderer renders `/` and `/blogs/:id` with the API's address in the
@@ -120,7 +120,7 @@ describe("a remote's server with an API to render with", () => {
 
   before(async () => {
     dir = makeBuild('Live');
-    server = await serveStatic({ root: dir, port: 0, cors: true, dataApiBase: 'http://api.test' });
+    server = await serve({ role: 'remote', root: dir, port: 0, dataApiBase: 'http://api.test' });
     origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   });
   after(() => {
@@ -161,7 +161,7 @@ describe('the page server with a remote that renders with data', () => {
 
   before(async () => {
     const remoteDist = makeBuild('Live');
-    const remote = await serveStatic({ root: remoteDist, port: 0, cors: true, dataApiBase: 'http://api.test' });
+    const remote = await serve({ role: 'remote', root: remoteDist, port: 0, dataApiBase: 'http://api.test' });
     const remotePort = /** @type {import('node:net').AddressInfo} */ (remote.address()).port;
     const hostDist = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-live-host-'));
     fs.writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>');
@@ -169,7 +169,7 @@ describe('the page server with a remote that renders with data', () => {
     const islandShell = { remote: 'marketing', head: '', styles: '', root: '<main><div data-island="marketing">', islandLoading: '<p>Loading…</p>', afterIsland: '</div></main>' };
     const notFound = { remote: null, head: '', styles: '', root: '<h1>Page not found</h1>' };
     fs.writeFileSync(path.join(hostDist, 'shells.json'), JSON.stringify({ buildId: 't', pages: { '/': islandShell, '/blogs/:id': islandShell }, notFound, redirects: {}, headScript: '' }));
-    const hostServer = await serveStatic({ root: hostDist, port: 0, spa: true });
+    const hostServer = await serve({ role: 'host', root: hostDist, port: 0 });
     host = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (hostServer.address()).port}`;
     dirs.push(remoteDist, hostDist);
     servers.push(remote, hostServer);

@@ -1,5 +1,5 @@
 // The site's HTTP security headers, defined once: the production server
-// (serve.mjs) sends them, and docs/production-hosting.md shows the same
+// (host-server.ts, http.ts) sends them, and docs/production-hosting.md shows the same
 // policy for a static host (nginx).
 
 /** A host name (letters, digits, hyphens, dots) or a bracketed IPv6 address, as shared/src/config/site-config.ts reads them. */

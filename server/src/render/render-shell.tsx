@@ -28,7 +28,7 @@ export interface Shell {
   afterIsland?: string;
   /** A page about one API record: 404 when the API says there is no such record (compose.mjs). */
   resource?: ShellPage['resource'];
-  /** A signed-in-only page: a signed-out visitor is sent to sign-in by the page server (serve.mjs). */
+  /** A signed-in-only page: a signed-out visitor is sent to sign-in by the page server (host-server.ts). */
   guard?: ShellPage['guard'];
 }
 

@@ -1,0 +1,72 @@
+// A remote's server: its build's files (the site's pages load its entry, chunks and manifest from
+// here), its pages rendered with their data when the page server asks with a page's path, and its
+// release store. Nothing it answers may run as a document.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { registerFiles } from './files.ts';
+import { createApp, hasDotSegment, NOTHING_RUNS, requestPath, sendPlain } from './http.ts';
+import { createLiveFragments, pagePathOf } from './live-fragments.mjs';
+import { VERSION_PATTERN } from './release-pointers.mjs';
+
+export interface RemoteServerOptions {
+  /** The remote's dist folder. */
+  root: string;
+  /** The origins of the site's pages, the only ones that may read its manifest (any origin when empty). */
+  siteOrigins?: readonly string[];
+  /** Its release store, served under /releases/ (decision 017). */
+  releases?: string;
+  /** A fragment asked for with a page's path (`?path=`) is rendered with this API's answers (decision 020). */
+  dataApiBase?: string;
+}
+
+export async function createRemoteServer({ root, siteOrigins = [], releases, dataApiBase }: RemoteServerOptions) {
+  if (!fs.existsSync(path.join(root, 'mf-manifest.json'))) throw new Error(`No build in ${root}: run the app's build first.`);
+  const store = releases ? path.resolve(releases) : undefined;
+  const liveFragments = dataApiBase ? createLiveFragments({ apiBase: dataApiBase }) : null;
+  const methods = ['GET', 'HEAD', 'OPTIONS'];
+
+  const app = createApp(methods);
+  await registerFiles(app, { root: path.resolve(root), immutableRoot: store });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Content-Security-Policy', NOTHING_RUNS);
+    // What a browser reads across origins from a remote: its manifest (the federation runtime fetches it).
+    if (!request.url.split('?')[0]?.endsWith('/mf-manifest.json')) return;
+    if (!siteOrigins.length) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      return;
+    }
+    reply.header('Vary', 'Origin');
+    const origin = request.headers.origin;
+    if (origin && siteOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
+  });
+
+  /** The fragment with the page's data, when it is asked for with a page's path and there is one; else the build's file. */
+  async function sendFragment(request: FastifyRequest, reply: FastifyReply, folder: string, fragment: string) {
+    const pagePath = liveFragments && pagePathOf(request.raw.url);
+    const page = pagePath && !hasDotSegment(fragment) ? await liveFragments(folder, fragment, pagePath) : null;
+    if (!page) return reply.sendFile(`/${fragment}`, folder);
+    const isFresh = request.headers['if-none-match'] === page.etag;
+    reply.code(isFresh ? 304 : 200).headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ETag: page.etag });
+    return reply.send(isFresh || request.method === 'HEAD' ? '' : page.body);
+  }
+
+  app.options('/*', async (_request, reply) =>
+    reply.code(204).headers({ 'Access-Control-Allow-Methods': methods.join(', '), 'Access-Control-Max-Age': '600' }).send(),
+  );
+  app.get('/fragments/*', async (request, reply) => sendFragment(request, reply, path.resolve(root), `fragments/${(request.params as { '*': string })['*']}`));
+
+  if (store) {
+    app.get('/releases/live.json', async (_request, reply) => reply.sendFile('/live.json', store));
+    app.get('/releases/:version/*', async (request, reply) => {
+      const { version, '*': rest } = request.params as { version: string; '*': string };
+      if (!VERSION_PATTERN.test(version)) return sendPlain(reply, 404, 'Not found.');
+      const folder = path.join(store, version);
+      return rest.startsWith('fragments/') ? sendFragment(request, reply, folder, rest) : reply.sendFile(`/${rest}`, folder);
+    });
+  }
+
+  app.get('/*', async (request, reply) => reply.sendFile(requestPath(request.raw.url) ?? '/'));
+  return app;
+}

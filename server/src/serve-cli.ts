@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// vital-serve: serves one app's production build in the role it has on the site, e.g. to deploy or
+// try a single remote. `pnpm start` runs one per app under its supervisor.
+//   vital-serve --role host|remote [--app NAME] [--port N] [--host H]   (run in the app's folder)
+// Environment:
+//   VITAL_SITE_CONFIG_OVERRIDES  host: JSON merged over dist/site.config.json
+//   VITAL_FRAGMENT_DEADLINE_MS   host: how long it waits for a remote's fragment (500)
+//   VITAL_RESOURCE_DEADLINE_MS   host: how long it waits for the API to say a record does not exist (400)
+//   VITAL_SITE_ORIGINS           remote: the site's origins, comma-separated, the only ones that may read its manifest
+//   VITAL_RELEASES_DIR           remote: its release store is <dir>/<app>/, served under /releases/ (decision 017)
+//   VITAL_API_BASE               remote: a page asked for with its path is rendered with this API's answers (decision 020);
+//   VITAL_DATA_DEADLINE_MS       remote: how long it waits for each answer (300)
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { closeServer, serve } from './serve.ts';
+
+const { values } = parseArgs({
+  options: {
+    role: { type: 'string' },
+    app: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+if (values.role !== 'host' && values.role !== 'remote') throw new Error('usage: vital-serve --role host|remote [--app NAME] [--port N] [--host H]');
+
+const appDir = process.cwd();
+const app = values.app ?? path.basename(appDir);
+const root = path.join(appDir, 'dist');
+const port = Number(values.port ?? process.env.PORT ?? 8080);
+const env = process.env;
+const server = await serve(
+  values.role === 'host'
+    ? { role: 'host', root, port, host: values.host, siteConfigOverrides: env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(env.VITAL_SITE_CONFIG_OVERRIDES) : undefined }
+    : {
+        role: 'remote',
+        root,
+        port,
+        host: values.host,
+        siteOrigins: (env.VITAL_SITE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+        dataApiBase: env.VITAL_API_BASE || undefined,
+        releases: env.VITAL_RELEASES_DIR ? path.join(env.VITAL_RELEASES_DIR, app) : undefined,
+      },
+);
+console.log(`${app} on http://${values.host}:${port}`);
+
+const stop = () => closeServer(server).then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+// Started by a supervisor: never outlive it.
+process.on('disconnect', stop);

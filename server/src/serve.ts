@@ -1,0 +1,24 @@
+// Starts one of the site's servers by role: the host's page server or a remote's server.
+import type { FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import { createHostServer, type HostServerOptions } from './host-server.ts';
+import { createRemoteServer, type RemoteServerOptions } from './remote-server.ts';
+
+export type ServeOptions = (({ role: 'host' } & HostServerOptions) | ({ role: 'remote' } & RemoteServerOptions)) & { port: number; host?: string };
+
+const servers = new WeakMap<Server, FastifyInstance>();
+
+/** Listens on the port (0: any free one) and resolves with the Node server once it does. */
+export async function serve({ port, host = '127.0.0.1', ...options }: ServeOptions): Promise<Server> {
+  const app = options.role === 'host' ? await createHostServer(options) : await createRemoteServer(options);
+  await app.listen({ port, host });
+  servers.set(app.server, app);
+  return app.server;
+}
+
+/** Stops taking requests, answers those it holds, and frees the port. */
+export async function closeServer(server: Server): Promise<void> {
+  const app = servers.get(server);
+  if (app) await app.close();
+  else await new Promise((resolve) => server.close(resolve));
+}
