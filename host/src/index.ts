@@ -4,5 +4,5 @@
 // its own to fetch after these scripts have run).
 //
 // The page server starts this script once the browser has painted the page it sent
-// (server/src/compose.mjs), so the start-up is already off the path to the first paint.
+// (server/src/compose.ts), so the start-up is already off the path to the first paint.
 void import(/* webpackMode: "eager" */ './bootstrap').then((bootstrap) => bootstrap.start());

@@ -1,10 +1,10 @@
 // The host's pages: the route's shell joined with its remote's fragment (decision 014), made once
 // a second per path and filled with each response's nonce.
-import { compileNonceTemplate, type NonceTemplate } from './nonce-gzip.mjs';
-import { composePage, createFragmentSource, type createShellStore, fragmentPath, resourceStatus, routeFor } from './compose.mjs';
-import { createRecentMap } from './recent-map.mjs';
-import type { parsePreview } from './release-pointers.mjs';
-import { originOf } from './security-headers.mjs';
+import { compileNonceTemplate, type NonceTemplate } from './nonce-gzip.ts';
+import { composePage, createFragmentSource, type createShellStore, fragmentPath, resourceStatus, routeFor } from './compose.ts';
+import { createRecentMap } from './recent-map.ts';
+import type { parsePreview } from './release-pointers.ts';
+import { originOf } from './security-headers.ts';
 
 /** The site config as the page server reads it: the origins among the rest of the page's config. */
 export interface SiteConfig extends Record<string, unknown> {

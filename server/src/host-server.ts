@@ -4,13 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createShellStore, routeFor, signInRedirect } from './compose.mjs';
+import { createShellStore, routeFor, signInRedirect } from './compose.ts';
 import { registerFiles } from './files.ts';
 import { cleanPath, createPageSource, isPageRequest, type Preview, type SiteConfig } from './host-pages.ts';
 import { createApp, hasDotSegment, NOTHING_RUNS, requestPath } from './http.ts';
-import { fillNonce, gzipNonce } from './nonce-gzip.mjs';
-import { createPointerSource, parsePreview, withLiveRemotes } from './release-pointers.mjs';
-import { originOf, pageSecurityHeaders } from './security-headers.mjs';
+import { fillNonce, gzipNonce } from './nonce-gzip.ts';
+import { createPointerSource, parsePreview, withLiveRemotes } from './release-pointers.ts';
+import { originOf, pageSecurityHeaders } from './security-headers.ts';
 
 export interface HostServerOptions {
   /** The host's dist folder. */
@@ -19,7 +19,7 @@ export interface HostServerOptions {
   siteConfigOverrides?: Record<string, unknown>;
 }
 
-/** Whether the client takes gzip, the compressed form of pages (nonce-gzip.mjs says why it is hand-made). */
+/** Whether the client takes gzip, the compressed form of pages (nonce-gzip.ts says why it is hand-made). */
 const acceptsGzip = (accepted = '') => /(^|[\s,])(gzip|\*)(?![\w-])(?!\s*;\s*q=0(\.0*)?(\s|,|$))/i.test(accepted);
 
 /** Reads a file once, and again only when it changes on disk. */

@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { baseSecurityHeaders } from './security-headers.mjs';
+import { baseSecurityHeaders } from './security-headers.ts';
 
 /**
  * The policy of whatever is not one of the host's pages (a remote's files, fragments and

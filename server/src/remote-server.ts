@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { registerFiles } from './files.ts';
 import { createApp, hasDotSegment, NOTHING_RUNS, requestPath, sendPlain } from './http.ts';
-import { createLiveFragments, pagePathOf } from './live-fragments.mjs';
-import { VERSION_PATTERN } from './release-pointers.mjs';
+import { createLiveFragments, pagePathOf } from './live-fragments.ts';
+import { VERSION_PATTERN } from './release-pointers.ts';
 
 export interface RemoteServerOptions {
   /** The remote's dist folder. */

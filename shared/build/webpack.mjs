@@ -287,7 +287,7 @@ function createRenderConfig({ appDir, isHost }) {
         apply(compiler) {
           compiler.hooks.afterEmit.tap('vital-render', () => {
             // Its own process, in production mode: the server renderer as it runs in production.
-            execFileSync(process.execPath, [appRequire.resolve('@vital/server/render-cli.mjs'), path.join(renderDir, 'render.cjs'), dist], {
+            execFileSync(process.execPath, ['--import', 'tsx/esm', appRequire.resolve('@vital/server/render-cli.ts'), path.join(renderDir, 'render.cjs'), dist], {
               stdio: 'inherit',
               env: { ...process.env, NODE_ENV: 'production' },
             });

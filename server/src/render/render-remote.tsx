@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { renderToHtml } from './render-to-html';
 import { Route, Routes, StaticRouter } from 'react-router';
 import * as app from 'vital-app/routes';
-import { buildComment, fragmentPath, matchPattern } from '../compose.mjs';
+import { buildComment, fragmentPath, matchPattern } from '../compose.ts';
 import { samplePath } from './sample-path';
 import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig, serverBridge } from './server-bridge';
 

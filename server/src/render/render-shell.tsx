@@ -26,7 +26,7 @@ export interface Shell {
   root: string;
   islandLoading?: string;
   afterIsland?: string;
-  /** A page about one API record: 404 when the API says there is no such record (compose.mjs). */
+  /** A page about one API record: 404 when the API says there is no such record (compose.ts). */
   resource?: ShellPage['resource'];
   /** A signed-in-only page: a signed-out visitor is sent to sign-in by the page server (host-server.ts). */
   guard?: ShellPage['guard'];

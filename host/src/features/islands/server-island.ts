@@ -29,7 +29,7 @@ export function onHostLive(callback: () => void) {
 /**
  * `<html data-live>` once everything the server sent is hydrated: the shell and the
  * landed-on island (or its failure message). Until then the page's inline guard holds
- * form submissions back (server/src/compose.mjs), and browser tests wait for it.
+ * form submissions back (server/src/compose.ts), and browser tests wait for it.
  */
 function markLiveWhenReady() {
   if (isHostLive && !isIslandPending) document.documentElement.setAttribute('data-live', '');

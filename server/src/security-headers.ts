@@ -8,9 +8,8 @@ const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
 /**
  * The http(s) origin of a URL, or null when there is none to be had. A host that is not a plain
  * name is none: `http://a.com;script-src …` from a config must never add to a policy.
- * @param {string | undefined} url
  */
-export const originOf = (url) => {
+export const originOf = (url: string | undefined) => {
   if (!url) return null;
   try {
     const { protocol, hostname, origin } = new URL(url);
@@ -23,11 +22,9 @@ export const originOf = (url) => {
 /**
  * The origins the page may talk to, from site.config.json: its remotes, the
  * API (calls and media), the chatbot and the portal.
- * @param {{ remotes?: Record<string, string>, apiBase?: string, chatbotUrl?: string, portalUrl?: string }} config
  */
-export function siteOrigins(config) {
-  /** @param {Array<string | null>} list */
-  const unique = (list) => [...new Set(list.filter(Boolean))];
+export function siteOrigins(config: { remotes?: Record<string, string>; apiBase?: string; chatbotUrl?: string; portalUrl?: string }) {
+  const unique = (list: Array<string | null>) => [...new Set(list.filter(Boolean))];
   return {
     remotes: unique(Object.values(config.remotes ?? {}).map(originOf)),
     api: unique([originOf(config.apiBase)]),
@@ -41,10 +38,9 @@ export function siteOrigins(config) {
  * its remotes (plus the one inline config script, by nonce); styles from the
  * site plus emotion's style elements, which carry the same nonce; no
  * `unsafe-inline`, no eval, no plugins, no framing.
- * @param {Parameters<typeof siteOrigins>[0]} config
- * @param {string} nonce a fresh random value per response
+ * @param nonce a fresh random value per response
  */
-export function contentSecurityPolicy(config, nonce) {
+export function contentSecurityPolicy(config: Parameters<typeof siteOrigins>[0], nonce: string) {
   const o = siteOrigins(config);
   const directives = {
     'default-src': ["'self'"],
@@ -75,9 +71,8 @@ export const baseSecurityHeaders = {
 
 /**
  * Headers of an HTML page of the host.
- * @param {Parameters<typeof siteOrigins>[0]} config
- * @param {string} nonce a fresh random value per response
+ * @param nonce a fresh random value per response
  */
-export function pageSecurityHeaders(config, nonce) {
+export function pageSecurityHeaders(config: Parameters<typeof siteOrigins>[0], nonce: string) {
   return { ...baseSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(config, nonce) };
 }

@@ -11,12 +11,13 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { requestPath } from './http.ts';
 import { serve } from './serve.ts';
-import { contentSecurityPolicy } from './security-headers.mjs';
+import { contentSecurityPolicy } from './security-headers.ts';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const ENTRY = 'var remote = "0123456789abcdefghijklmnopqrstuvwxyz";\n';
 
-/** @param {string} title */
-const hostShell = (title) => ({ remote: null, head: `<title>${title}</title>`, styles: '', root: `<main><h1>${title}</h1></main>` });
+const hostShell = (title: string) => ({ remote: null, head: `<title>${title}</title>`, styles: '', root: `<main><h1>${title}</h1></main>` });
 /** The shell of a route whose page a remote renders: the island between root and afterIsland. */
 const islandShell = {
   remote: 'marketing',
@@ -42,8 +43,7 @@ const SITE_CONFIG = {
   portalPaths: { login: '/login' },
 };
 
-/** @param {{ spa: boolean }} options */
-function makeDist({ spa }) {
+function makeDist({ spa }: { spa: boolean }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-serve-'));
   if (spa) fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>');
   else {
@@ -64,11 +64,8 @@ function makeDist({ spa }) {
 
 /**
  * One raw request; resolves with the status, the headers and the body.
- * @param {number} port
- * @param {string} text
- * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
  */
-function raw(port, text) {
+function raw(port: number, text: string): Promise<{ status: number; headers: Record<string,string>; body: string; }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     let data = '';
@@ -83,13 +80,7 @@ function raw(port, text) {
   });
 }
 
-/**
- * @param {number} port
- * @param {string} target
- * @param {string[]} [headers]
- * @param {string} [method]
- */
-const get = (port, target, headers = [], method = 'GET') =>
+const get = (port: number, target: string, headers: string[] = [], method: string = 'GET') =>
   raw(port, [`${method} ${target} HTTP/1.1`, 'Host: localhost', ...headers, 'Connection: close', '', ''].join('\r\n'));
 
 describe('requestPath', () => {
@@ -107,12 +98,9 @@ describe('requestPath', () => {
 
 for (const spa of [false, true]) {
   describe(spa ? 'the host (pages)' : 'a remote (files only)', () => {
-    /** @type {string} */
-    let dist;
-    /** @type {import('node:http').Server} */
-    let server;
-    /** @type {number} */
-    let port;
+    let dist: string;
+    let server: Server;
+    let port: number;
     before(async () => {
       dist = makeDist({ spa });
       server = await serve(spa ? { role: 'host', root: dist, port: 0 } : { role: 'remote', root: dist, port: 0, siteOrigins: [SITE] });
@@ -297,21 +285,14 @@ for (const spa of [false, true]) {
 }
 
 describe('composition: the host page with the remote’s fragment', () => {
-  /** @type {string[]} */
-  const dirs = [];
-  /** @type {import('node:http').Server[]} */
-  const servers = [];
-  /** @type {string} */
-  let remoteDist;
-  /** @type {number} */
-  let hostPort;
-  /** @type {import('node:http').Server} */
-  let remote;
-  /** @type {number} */
-  let remotePort;
+  const dirs: string[] = [];
+  const servers: Server[] = [];
+  let remoteDist: string;
+  let hostPort: number;
+  let remote: Server;
+  let remotePort: number;
 
-  /** @param {string} text */
-  const writeFragment = (text) => {
+  const writeFragment = (text: string) => {
     fs.mkdirSync(path.join(remoteDist, 'fragments'), { recursive: true });
     fs.writeFileSync(path.join(remoteDist, 'fragments', 'index.html'), text);
   };
@@ -320,14 +301,14 @@ describe('composition: the host page with the remote’s fragment', () => {
     remoteDist = makeDist({ spa: false });
     writeFragment('<!--vital-build:r1--><h1>Release one</h1>');
     remote = await serve({ role: 'remote', root: remoteDist, port: 0 });
-    remotePort = /** @type {import('node:net').AddressInfo} */ (remote.address()).port;
+    remotePort = (remote.address() as AddressInfo).port;
     const hostDist = makeDist({ spa: true });
     fs.writeFileSync(
       path.join(hostDist, 'site.config.json'),
       JSON.stringify({ ...SITE_CONFIG, remotes: { marketing: `http://127.0.0.1:${remotePort}/mf-manifest.json` } }),
     );
     const host = await serve({ role: 'host', root: hostDist, port: 0 });
-    hostPort = /** @type {import('node:net').AddressInfo} */ (host.address()).port;
+    hostPort = (host.address() as AddressInfo).port;
     dirs.push(remoteDist, hostDist);
     servers.push(host);
   });
@@ -364,14 +345,10 @@ describe('composition: the host page with the remote’s fragment', () => {
 
 describe("a remote's release store", () => {
   const VERSION = '0123456789ab-e068e1bc4b';
-  /** @type {string} */
-  let dist;
-  /** @type {string} */
-  let store;
-  /** @type {import('node:http').Server} */
-  let server;
-  /** @type {number} */
-  let port;
+  let dist: string;
+  let store: string;
+  let server: Server;
+  let port: number;
   before(async () => {
     dist = makeDist({ spa: false });
     store = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-store-'));
@@ -431,7 +408,7 @@ describe("a remote's release store", () => {
     );
     const host = await serve({ role: 'host', root: hostDist, port: 0 });
     try {
-      const hostPort = /** @type {import('node:net').AddressInfo} */ (host.address()).port;
+      const hostPort = (host.address() as AddressInfo).port;
       const live = await get(hostPort, '/');
       assert.match(live.body, /<h1>Version one<\/h1>/);
       assert.ok(live.body.includes(`"marketing":"${remote}/releases/${VERSION}/mf-manifest.json"`), 'the inlined config names the live version');
@@ -456,16 +433,12 @@ describe("a remote's release store", () => {
 describe('what a request can name is cached within bounds', () => {
   /** How often the stand-in remote was asked for each path. */
   const asked = new Map();
-  /** @type {import('node:http').Server} */
-  let remote;
-  /** @type {import('node:http').Server} */
-  let host;
-  /** @type {string} */
-  let hostDist;
-  /** @type {number} */
-  let hostPort;
+  let remote: Server;
+  let host: Server;
+  let hostDist: string;
+  let hostPort: number;
   let manifestStatus = 200;
-  const version = (/** @type {number} */ n) => `${n.toString(16).padStart(12, '0')}-e068e1bc4b`;
+  const version = (n: number) => `${n.toString(16).padStart(12, '0')}-e068e1bc4b`;
 
   before(async () => {
     remote = http.createServer((req, res) => {
@@ -475,14 +448,14 @@ describe('what a request can name is cached within bounds', () => {
       else res.writeHead(manifestStatus === 200 ? 404 : manifestStatus).end();
     });
     await new Promise((resolve) => remote.listen(0, '127.0.0.1', () => resolve(undefined)));
-    const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (remote.address()).port}`;
+    const base = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
     hostDist = makeDist({ spa: true });
     fs.writeFileSync(
       path.join(hostDist, 'site.config.json'),
       JSON.stringify({ ...SITE_CONFIG, remotes: { marketing: `${base}/mf-manifest.json` }, remoteReleases: { marketing: `${base}/releases/live.json` } }),
     );
     host = await serve({ role: 'host', root: hostDist, port: 0 });
-    hostPort = /** @type {import('node:net').AddressInfo} */ (host.address()).port;
+    hostPort = (host.address() as AddressInfo).port;
   });
   after(() => {
     for (const server of [host, remote]) {
@@ -492,8 +465,8 @@ describe('what a request can name is cached within bounds', () => {
     fs.rmSync(hostDist, { recursive: true, force: true });
   });
 
-  const previewOf = (/** @type {number} */ n) => get(hostPort, '/', [`X-Vital-Preview: marketing=${version(n)}`]);
-  const manifestAsks = (/** @type {number} */ n) => asked.get(`/releases/${version(n)}/mf-manifest.json`) ?? 0;
+  const previewOf = (n: number) => get(hostPort, '/', [`X-Vital-Preview: marketing=${version(n)}`]);
+  const manifestAsks = (n: number) => asked.get(`/releases/${version(n)}/mf-manifest.json`) ?? 0;
 
   it("keeps only the most recent remotes' manifests, however many versions previews name", async () => {
     assert.equal((await previewOf(1)).status, 200);

@@ -4,15 +4,11 @@
 /**
  * A map of at most `max` entries; reading or writing an entry makes it the newest, and the
  * oldest goes when one too many is written.
- * @template V
- * @param {number} max
  */
-export function createRecentMap(max) {
-  /** @type {Map<string, V>} */
-  const entries = new Map();
+export function createRecentMap<V>(max: number) {
+  const entries: Map<string, V> = new Map();
   return {
-    /** @param {string} key */
-    get(key) {
+    get(key: string) {
       const value = entries.get(key);
       if (value !== undefined) {
         entries.delete(key);
@@ -20,14 +16,10 @@ export function createRecentMap(max) {
       }
       return value;
     },
-    /**
-     * @param {string} key
-     * @param {V} value
-     */
-    set(key, value) {
+    set(key: string, value: V) {
       entries.delete(key);
       entries.set(key, value);
-      if (entries.size > max) entries.delete(/** @type {string} */ (entries.keys().next().value));
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
     },
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createPointerSource, parsePreview, versionManifestUrl, withLiveRemotes } from './release-pointers.mjs';
+import { createPointerSource, parsePreview, versionManifestUrl, withLiveRemotes } from './release-pointers.ts';
 
 const POINTER = 'http://localhost:3003/releases/live.json';
 const LIVE = '0123456789ab-e068e1bc4b';
@@ -8,12 +8,10 @@ const NEXT = 'ba9876543210-e068e1bc4b-dirty';
 
 /**
  * A fetch that answers each call with the next of `answers` (a status, a JSON body, or an error), and counts the calls.
- * @param {Array<number | object | Error>} answers
  */
-function fakeFetch(answers) {
+function fakeFetch(answers: Array<number|object|Error>) {
   const calls = { count: 0 };
-  /** @type {typeof fetch} */
-  const get = async () => {
+  const get: typeof fetch = async () => {
     const answer = answers[Math.min(calls.count++, answers.length - 1)];
     if (answer instanceof Error) throw answer;
     return typeof answer === 'number' ? new Response('', { status: answer }) : Response.json(answer);
@@ -64,7 +62,7 @@ describe('withLiveRemotes', () => {
     remoteReleases: { accounts: POINTER, chat: 'http://localhost:3004/releases/live.json' },
     apiBase: 'http://localhost:3100',
   };
-  const versionOf = async (/** @type {string} */ url) => (url === POINTER ? LIVE : null);
+  const versionOf = async (url: string) => (url === POINTER ? LIVE : null);
 
   it("puts a released remote at its live version's manifest, leaves the others at their build, and keeps the pointers on the server", async () => {
     assert.deepEqual(await withLiveRemotes(config, versionOf), {

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { serverHeaders } from './compose.mjs';
-import { createRecentMap } from './recent-map.mjs';
+import { serverHeaders } from './compose.ts';
+import { createRecentMap } from './recent-map.ts';
 
 /** A page rendered with data is reused this long: the API's changes show within it. */
 const FRESH_MS = 1_000;
@@ -18,17 +18,17 @@ const MAX_CACHED = 256;
 const DATA_DEADLINE_MS = Number(process.env.VITAL_DATA_DEADLINE_MS ?? 300);
 const MAX_PATH_LENGTH = 512;
 
-/**
- * What a remote's render build exports (server/src/render/render-remote.tsx).
- * @typedef {{ renderPage: (pathname: string, options: { apiBase: string, deadlineMs: number }) => Promise<{ file: string, content: string } | null> }} Renderer
- */
+/** What a remote's render build exports (server/src/render/render-remote.tsx). */
+interface Renderer {
+  renderPage: (pathname: string, options: { apiBase: string; deadlineMs: number }) => Promise<{ file: string; content: string } | null>;
+}
 
 /**
  * The page path a fragment request names (`?path=/blogs/1`), or null when it names none or
  * one no page can have.
- * @param {string | undefined} target the request's target
+ * @param target the request's target
  */
-export function pagePathOf(target) {
+export function pagePathOf(target: string | undefined) {
   const query = String(target ?? '').split('?')[1]?.split('#')[0];
   if (!query) return null;
   const value = new URLSearchParams(query).get('path');
@@ -44,9 +44,8 @@ let isNamedToApi = false;
  * for every visitor, and must not spend the budget of the visitors on the server's address. The
  * remote's renderer calls the API with the global fetch, so that is where the name is added,
  * for the API's origin only, once per process.
- * @param {string} apiBase
  */
-function nameServerToApi(apiBase) {
+function nameServerToApi(apiBase: string) {
   const headers = serverHeaders();
   if (isNamedToApi || !Object.keys(headers).length) return;
   isNamedToApi = true;
@@ -62,23 +61,17 @@ function nameServerToApi(apiBase) {
 }
 
 /**
- * @param {{ apiBase: string, deadlineMs?: number, freshMs?: number, log?: (message: string) => void }} options
- * @returns {(folder: string, fragment: string, pagePath: string) => Promise<{ body: string, etag: string } | null>}
  *   `folder`: the build (or release) folder; `fragment`: the fragment's path in it (`fragments/blogs.html`)
  */
-export function createLiveFragments({ apiBase, deadlineMs = DATA_DEADLINE_MS, freshMs = FRESH_MS, log = console.error }) {
+export function createLiveFragments({ apiBase, deadlineMs = DATA_DEADLINE_MS, freshMs = FRESH_MS, log = console.error }: { apiBase: string; deadlineMs?: number; freshMs?: number; log?: (message: string) => void }): (folder: string, fragment: string, pagePath: string) => Promise<{ body: string; etag: string } | null> {
   nameServerToApi(apiBase);
-  /** @type {Map<string, { mtimeMs: number, renderer: Renderer }>} */
-  const renderers = new Map();
-  /** @type {ReturnType<typeof createRecentMap<{ at: number, page: { body: string, etag: string } | null, pending: Promise<{ body: string, etag: string } | null> | null }>>} */
-  const pages = createRecentMap(MAX_CACHED);
+  const renderers: Map<string, { mtimeMs: number; renderer: Renderer }> = new Map();
+  const pages: ReturnType<typeof createRecentMap<{ at: number; page: { body: string; etag: string } | null; pending: Promise<{ body: string; etag: string } | null> | null }>> = createRecentMap(MAX_CACHED);
 
   /**
    * The folder's renderer, loaded again when its build is rewritten; null when it has none.
-   * @param {string} folder
-   * @returns {Renderer | null}
    */
-  function rendererOf(folder) {
+  function rendererOf(folder: string): Renderer | null {
     const file = path.join(folder, 'server', 'render.cjs');
     let mtimeMs;
     try {
@@ -91,18 +84,13 @@ export function createLiveFragments({ apiBase, deadlineMs = DATA_DEADLINE_MS, fr
     const load = createRequire(file);
     // A rebuilt folder: its renderer's chunks are new files under the same names.
     for (const loaded of Object.keys(load.cache)) if (loaded.startsWith(path.dirname(file) + path.sep)) delete load.cache[loaded];
-    const renderer = /** @type {Renderer} */ (load(file));
+    const renderer = (load(file) as Renderer);
     if (typeof renderer.renderPage !== 'function') return null;
     renderers.set(folder, { mtimeMs, renderer });
     return renderer;
   }
 
-  /**
-   * @param {string} folder
-   * @param {string} fragment
-   * @param {string} pagePath
-   */
-  async function render(folder, fragment, pagePath) {
+  async function render(folder: string, fragment: string, pagePath: string) {
     try {
       const rendered = await rendererOf(folder)?.renderPage(pagePath, { apiBase, deadlineMs });
       // The path must be a page of this fragment: `fragments/index.html?path=/blogs` is not.

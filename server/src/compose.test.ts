@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import vm from 'node:vm';
-import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect } from './compose.mjs';
+import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect, type Shell, type Shells } from './compose.ts';
 
 /** Stands for the host's head script (host/src/features/islands/head-script.ts). */
 const HEAD_SCRIPT = 'window.headRan=true;';
@@ -9,8 +9,7 @@ const TEMPLATE =
   '<!doctype html><html><head><title>Vital</title><meta name="description" content="old"></head>' +
   '<body><noscript>needs JS</noscript><div id="root"></div><script defer src="/js/main.js"></script></body></html>';
 
-/** @type {import('./compose.mjs').Shell} */
-const ISLAND_SHELL = {
+const ISLAND_SHELL: Shell = {
   remote: 'marketing',
   head: '<title>About Us | Vital</title>',
   styles: '<style data-emotion="css a1">.css-a1{color:red}</style>',
@@ -19,8 +18,7 @@ const ISLAND_SHELL = {
   afterIsland: '</div></main><footer>Footer</footer>',
 };
 
-/** @type {import('./compose.mjs').Shells} */
-const SHELLS = {
+const SHELLS: Shells = {
   buildId: 'host-1',
   pages: { '/': ISLAND_SHELL, '/blogs/:id': ISLAND_SHELL, '/training': { ...ISLAND_SHELL, remote: null, islandLoading: undefined, afterIsland: undefined } },
   notFound: { ...ISLAND_SHELL, remote: null },
@@ -112,28 +110,22 @@ describe('composePage', () => {
     /**
      * Runs the page's script starter as a browser would, in a document in the given state; `paint`
      * reports the first contentful paint, `timers` are the timers it set.
-     * @param {string} page
-     * @param {{ visibilityState?: 'visible' | 'hidden', hasPaintTiming?: boolean }} [browser]
      */
-    function runStarter(page, { visibilityState = 'visible', hasPaintTiming = true } = {}) {
-      const starter = page.match(/<script nonce="N">(\(function startAfterFirstPaint[\s\S]*?)<\/script><\/body>/)?.[1];
+    function runStarter(page: string, { visibilityState = 'visible', hasPaintTiming = true }: { visibilityState?: 'visible' | 'hidden'; hasPaintTiming?: boolean } = {}) {
+      const starter = page.match(/<script nonce="N">(\(function \(preloads, scripts\)[\s\S]*?)<\/script><\/body>/)?.[1];
       assert.ok(starter, 'a script starter with the nonce, last in the body');
-      /** @type {Array<Record<string, unknown>>} */
-      const appended = [];
-      /** @type {Array<() => void>} */
-      const timers = [];
-      /** @type {Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void>} */
-      const observers = [];
+      const appended: Array<Record<string,unknown>> = [];
+      const timers: Array<() => void> = [];
+      const observers: Array<(list: { getEntriesByName: (name: string) => unknown[]; }) => void> = [];
       let isDisconnected = false;
       const document = {
         visibilityState,
-        head: { appendChild: (/** @type {Record<string, unknown>} */ element) => appended.push(element) },
-        createElement: (/** @type {string} */ tag) => ({ tag }),
+        head: { appendChild: (element: Record<string,unknown>) => appended.push(element) },
+        createElement: (tag: string) => ({ tag }),
         addEventListener: () => {},
       };
       class PerformanceObserver {
-        /** @param {(typeof observers)[number]} callback */
-        constructor(callback) {
+        constructor(callback: (typeof observers)[number]) {
           observers.push(callback);
         }
         observe() {
@@ -143,8 +135,8 @@ describe('composePage', () => {
           isDisconnected = true;
         }
       }
-      vm.runInNewContext(starter, { document, PerformanceObserver, setTimeout: (/** @type {() => void} */ callback) => timers.push(callback) });
-      const paint = (/** @type {string} */ name) => observers.forEach((callback) => callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }));
+      vm.runInNewContext(starter, { document, PerformanceObserver, setTimeout: (callback: () => void) => timers.push(callback) });
+      const paint = (name: string) => observers.forEach((callback) => callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }));
       return { appended, timers, paint, isDisconnected: () => isDisconnected };
     }
 
@@ -194,13 +186,11 @@ describe('composePage', () => {
 
 /**
  * A fake remote origin: answers with the current body and its ETag, 304 when it matches.
- * @param {{ body: string, etag: string, fail?: boolean, hang?: boolean }} state
  */
-function fakeOrigin(state) {
-  const calls = /** @type {Array<Record<string, string>>} */ ([]);
-  /** @type {typeof fetch} */
-  const get = async (_url, init) => {
-    const headers = /** @type {Record<string, string>} */ (init?.headers ?? {});
+function fakeOrigin(state: { body: string; etag: string; fail?: boolean; hang?: boolean }) {
+  const calls: Array<Record<string, string>> = [];
+  const get: typeof fetch = async (_url, init) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push(headers);
     if (state.fail) throw new TypeError('fetch failed');
     if (state.hang) {
@@ -278,15 +268,12 @@ describe('resourceStatus', () => {
   const BLOG = { api: '/api/blog/:id', idPattern: '[A-Za-z0-9_-]{1,64}', localIds: ['dummy-1', 'dummy-2'] };
   const API = 'http://api.test';
   /** A fake API that answers `status` and records what it was asked. */
-  const answering = (/** @type {number} */ status) => {
-    /** @type {string[]} */
-    const asked = [];
-    const fetch = /** @type {typeof globalThis.fetch} */ (
-      async (/** @type {string | URL | Request} */ url) => {
-        asked.push(String(url));
-        return new Response('{}', { status });
-      }
-    );
+  const answering = (status: number) => {
+    const asked: string[] = [];
+    const fetch: typeof globalThis.fetch = async (url) => {
+      asked.push(String(url));
+      return new Response('{}', { status });
+    };
     return { asked, fetch };
   };
 
@@ -311,11 +298,10 @@ describe('resourceStatus', () => {
     for (const status of [200, 500, 503]) {
       assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/1', API, { fetch: answering(status).fetch }), 200);
     }
-    const refused = /** @type {typeof globalThis.fetch} */ (async () => Promise.reject(new TypeError('fetch failed')));
+    const refused: typeof globalThis.fetch = async () => Promise.reject(new TypeError('fetch failed'));
     assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/1', API, { fetch: refused }), 200);
-    const hanging = /** @type {typeof globalThis.fetch} */ (
-      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
-    );
+    const hanging: typeof globalThis.fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     const started = Date.now();
     // AbortSignal.timeout's timer does not hold the process open; a server would.
     const keepAlive = setTimeout(() => {}, 5_000);
@@ -331,9 +317,8 @@ describe('resourceStatus', () => {
   });
 
   it("names the site's server to the API (VITAL_SERVER_KEY), so its calls never count against a visitor", async () => {
-    /** @type {Array<HeadersInit | undefined>} */
-    const sent = [];
-    const fetch = /** @type {typeof globalThis.fetch} */ (async (_url, init) => (sent.push(init?.headers), new Response('{}', { status: 200 })));
+    const sent: Array<HeadersInit|undefined> = [];
+    const fetch: typeof globalThis.fetch = async (_url, init) => (sent.push(init?.headers), new Response('{}', { status: 200 }));
     process.env.VITAL_SERVER_KEY = 'a-key-the-page-servers-share-with-the-api';
     try {
       assert.equal(await resourceStatus(BLOG, '/blogs/:id', '/blogs/7', API, { fetch }), 200);

@@ -1,16 +1,15 @@
 // Runs an app's render build (made by shared/build/webpack.mjs after the browser
 // build) and writes the HTML it renders into the app's dist folder:
 // fragments/*.html for a remote, shells.json for the host (decision 014).
-//   node render-cli.mjs <render.cjs> <dist>
+//   node --import tsx/esm render-cli.ts <render.cjs> <dist>
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const [bundle, dist] = process.argv.slice(2);
-if (!bundle || !dist) throw new Error('usage: render-cli.mjs <render.cjs> <dist>');
+if (!bundle || !dist) throw new Error('usage: render-cli.ts <render.cjs> <dist>');
 
-/** @type {{ render: () => Promise<Array<{ file: string, content: string }>> }} */
-const renderer = createRequire(import.meta.url)(path.resolve(bundle));
+const renderer: { render: () => Promise<Array<{ file: string; content: string }>> } = createRequire(import.meta.url)(path.resolve(bundle));
 const files = await renderer.render();
 for (const { file, content } of files) {
   const target = path.join(dist, file);

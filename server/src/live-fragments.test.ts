@@ -7,15 +7,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createLiveFragments, pagePathOf } from './live-fragments.mjs';
+import { createLiveFragments, pagePathOf } from './live-fragments.ts';
 import { serve } from './serve.ts';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * A build folder whose renderer renders `/` and `/blogs/:id` with the API's address in the
  * page, counts its renders and throws for `/boom`.
- * @param {string} label
  */
-function makeBuild(label) {
+function makeBuild(label: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-live-'));
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"vital_remote"}');
   fs.mkdirSync(path.join(dir, 'fragments', 'blogs'), { recursive: true });
@@ -25,11 +26,7 @@ function makeBuild(label) {
   return dir;
 }
 
-/**
- * @param {string} dir
- * @param {string} label
- */
-function writeRenderer(dir, label) {
+function writeRenderer(dir: string, label: string) {
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'server', 'render.cjs'),
@@ -67,8 +64,7 @@ describe('pagePathOf', () => {
 });
 
 describe('createLiveFragments', () => {
-  /** @type {string[]} */
-  const dirs = [];
+  const dirs: string[] = [];
   after(() => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -89,8 +85,7 @@ describe('createLiveFragments', () => {
     const bare = makeBuild('Bare');
     fs.rmSync(path.join(bare, 'server'), { recursive: true });
     dirs.push(dir, bare);
-    /** @type {string[]} */
-    const logged = [];
+    const logged: string[] = [];
     const live = createLiveFragments({ apiBase: 'http://api.test', log: (message) => logged.push(message) });
     assert.equal(await live(dir, 'fragments/index.html', '/blogs/1'), null);
     assert.equal(await live(dir, 'fragments/index.html', '/nothing'), null);
@@ -111,17 +106,14 @@ describe('createLiveFragments', () => {
 });
 
 describe("a remote's server with an API to render with", () => {
-  /** @type {string} */
-  let dir;
-  /** @type {import('node:http').Server} */
-  let server;
-  /** @type {string} */
-  let origin;
+  let dir: string;
+  let server: Server;
+  let origin: string;
 
   before(async () => {
     dir = makeBuild('Live');
     server = await serve({ role: 'remote', root: dir, port: 0, dataApiBase: 'http://api.test' });
-    origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   after(() => {
     server.close();
@@ -152,17 +144,14 @@ describe("a remote's server with an API to render with", () => {
 });
 
 describe('the page server with a remote that renders with data', () => {
-  /** @type {string[]} */
-  const dirs = [];
-  /** @type {import('node:http').Server[]} */
-  const servers = [];
-  /** @type {string} */
-  let host;
+  const dirs: string[] = [];
+  const servers: Server[] = [];
+  let host: string;
 
   before(async () => {
     const remoteDist = makeBuild('Live');
     const remote = await serve({ role: 'remote', root: remoteDist, port: 0, dataApiBase: 'http://api.test' });
-    const remotePort = /** @type {import('node:net').AddressInfo} */ (remote.address()).port;
+    const remotePort = (remote.address() as AddressInfo).port;
     const hostDist = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-live-host-'));
     fs.writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><html><head><title>Vital</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(hostDist, 'site.config.json'), JSON.stringify({ remotes: { marketing: `http://127.0.0.1:${remotePort}/mf-manifest.json` }, apiBase: 'http://api.test' }));
@@ -170,7 +159,7 @@ describe('the page server with a remote that renders with data', () => {
     const notFound = { remote: null, head: '', styles: '', root: '<h1>Page not found</h1>' };
     fs.writeFileSync(path.join(hostDist, 'shells.json'), JSON.stringify({ buildId: 't', pages: { '/': islandShell, '/blogs/:id': islandShell }, notFound, redirects: {}, headScript: '' }));
     const hostServer = await serve({ role: 'host', root: hostDist, port: 0 });
-    host = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (hostServer.address()).port}`;
+    host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
     dirs.push(remoteDist, hostDist);
     servers.push(remote, hostServer);
   });
@@ -196,14 +185,13 @@ describe('the page server with a remote that renders with data', () => {
 
 describe("the renders' calls to the API", () => {
   it("name the site's server (VITAL_SERVER_KEY), to the API alone", async () => {
-    /** @type {Array<string | undefined>} */
-    const seen = [];
+    const seen: Array<string|undefined> = [];
     const api = http.createServer((req, res) => {
-      seen.push(/** @type {string | undefined} */ (req.headers['x-vital-server-key']));
+      seen.push((req.headers['x-vital-server-key'] as string | undefined));
       res.end('[]');
     });
     await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
-    const apiBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}`;
+    const apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-live-'));
     fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
     fs.writeFileSync(

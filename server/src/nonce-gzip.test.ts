@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { describe, it } from 'node:test';
-import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.mjs';
+import { compileNonceTemplate, fillNonce, gzipNonce } from './nonce-gzip.ts';
 
 const HOLE = '\u0000hole\u0000';
 

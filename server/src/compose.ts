@@ -1,4 +1,3 @@
-/* global document */
 // Composition per request (docs/decisions/014-server-rendered-islands.md): the host's
 // shell of the route (dist/shells.json, made by the host's build) joined with the
 // route's fragment, fetched from the remote's own origin (fragments/*.html, made by
@@ -7,15 +6,35 @@
 // remote as it always does (Retry, fallback).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRecentMap } from './recent-map.mjs';
+import { createRecentMap } from './recent-map.ts';
 
-/**
- * What the host's render build writes (server/src/render/render-shell.tsx).
- * @typedef {{ api: string, idPattern: string, localIds: string[] }} PageResource
- * @typedef {{ cookie: string, signInNext: string }} PageGuard
- * @typedef {{ remote: string | null, head: string, styles: string, root: string, islandLoading?: string, afterIsland?: string, resource?: PageResource, guard?: PageGuard }} Shell
- * @typedef {{ buildId: string, pages: Record<string, Shell>, notFound: Shell, redirects: Record<string, string>, headScript: string }} Shells
- */
+// What the host's render build writes (server/src/render/render-shell.tsx).
+export interface PageResource {
+  api: string;
+  idPattern: string;
+  localIds: string[];
+}
+export interface PageGuard {
+  cookie: string;
+  signInNext: string;
+}
+export interface Shell {
+  remote: string | null;
+  head: string;
+  styles: string;
+  root: string;
+  islandLoading?: string;
+  afterIsland?: string;
+  resource?: PageResource;
+  guard?: PageGuard;
+}
+export interface Shells {
+  buildId: string;
+  pages: Record<string, Shell>;
+  notFound: Shell;
+  redirects: Record<string, string>;
+  headScript: string;
+}
 
 /** How long a fetched fragment is used before it is revalidated (ETag): a release shows within this. */
 export const FRAGMENT_FRESH_MS = 1_000;
@@ -24,9 +43,8 @@ const FRAGMENT_DEADLINE_MS = Number(process.env.VITAL_FRAGMENT_DEADLINE_MS ?? 50
 
 /**
  * Where a remote's build writes a pattern's fragment (render-remote.tsx), and where the page server asks for it.
- * @param {string} pattern
  */
-export const fragmentPath = (pattern) => `fragments/${pattern === '/' ? 'index' : pattern.slice(1).replace(/:/g, '_')}.html`;
+export const fragmentPath = (pattern: string) => `fragments/${pattern === '/' ? 'index' : pattern.slice(1).replace(/:/g, '_')}.html`;
 
 /**
  * The parameters a route pattern (`/blogs/:id`) takes from a path, or null when it does not
@@ -34,16 +52,13 @@ export const fragmentPath = (pattern) => `fragments/${pattern === '/' ? 'index' 
  * matchPath the host uses in the browser (host/src/routes.tsx), and follows its rule for the
  * site's patterns: a `:name` segment matches any one non-empty segment, any other segment
  * only itself (case-sensitive).
- * @param {string} pattern
- * @param {string} pathname without a trailing slash
- * @returns {Record<string, string> | null}
+ * @param pathname without a trailing slash
  */
-export function matchPattern(pattern, pathname) {
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const patternParts = pattern.split('/');
   const pathParts = pathname.split('/');
   if (patternParts.length !== pathParts.length) return null;
-  /** @type {Record<string, string>} */
-  const params = {};
+  const params: Record<string, string> = {};
   for (const [index, part] of patternParts.entries()) {
     const segment = pathParts[index] ?? '';
     if (part.startsWith(':') && segment !== '') params[part.slice(1)] = segment;
@@ -54,12 +69,11 @@ export function matchPattern(pattern, pathname) {
 
 /**
  * The host's shells, read again when the host's build rewrites them.
- * @param {string} dist the host's dist folder
- * @returns {() => Shells | null}
+ * @param dist the host's dist folder
  */
-export function createShellStore(dist) {
+export function createShellStore(dist: string): () => Shells | null {
   const file = path.join(dist, 'shells.json');
-  let cache = { mtimeMs: -1, shells: /** @type {Shells | null} */ (null) };
+  let cache = { mtimeMs: -1, shells: (null as Shells | null) };
   return () => {
     let mtimeMs;
     try {
@@ -74,10 +88,9 @@ export function createShellStore(dist) {
 
 /**
  * The route a path belongs to: its pattern and shell, or null for a path no route knows.
- * @param {Shells} shells
- * @param {string} pathname without a trailing slash
+ * @param pathname without a trailing slash
  */
-export function routeFor(shells, pathname) {
+export function routeFor(shells: Shells, pathname: string) {
   for (const [pattern, shell] of Object.entries(shells.pages)) {
     if (matchPattern(pattern, pathname)) return { pattern, shell };
   }
@@ -88,11 +101,9 @@ export function routeFor(shells, pathname) {
  * Where a signed-in-only page sends a visitor whose browser has no signed-in cookie: sign-in,
  * coming back to the page afterwards. Null when the page is open to all or the cookie is there
  * (the browser then checks the session itself, as it does for a page opened from a link).
- * @param {Shell} shell
- * @param {string} pathAndQuery what was asked for, e.g. `/dashboard?tab=cv`
- * @param {string | undefined} cookieHeader
+ * @param pathAndQuery what was asked for, e.g. `/dashboard?tab=cv`
  */
-export function signInRedirect(shell, pathAndQuery, cookieHeader) {
+export function signInRedirect(shell: Shell, pathAndQuery: string, cookieHeader: string | undefined) {
   if (!shell.guard) return null;
   const { cookie, signInNext } = shell.guard;
   const isSignedIn = (cookieHeader ?? '').split(';').some((pair) => pair.trim() === `${cookie}=1`);
@@ -103,12 +114,9 @@ export function signInRedirect(shell, pathAndQuery, cookieHeader) {
  * Fetches fragments from the remotes' origins: each kept briefly and revalidated by its
  * ETag, one request at a time per fragment however many pages ask for it. A fragment is
  * asked for with its page's path (decision 020), so only the most recent `maxEntries` are kept.
- * @param {{ fetch?: typeof fetch, freshMs?: number, deadlineMs?: number, maxEntries?: number }} [options]
- * @returns {(url: string) => Promise<string | null>}
  */
-export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FRESH_MS, deadlineMs = FRAGMENT_DEADLINE_MS, maxEntries = 256 } = {}) {
-  /** @type {ReturnType<typeof createRecentMap<{ at: number, etag: string | null, body: string | null, pending: Promise<string | null> | null }>>} */
-  const fragments = createRecentMap(maxEntries);
+export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FRESH_MS, deadlineMs = FRAGMENT_DEADLINE_MS, maxEntries = 256 }: { fetch?: typeof fetch; freshMs?: number; deadlineMs?: number; maxEntries?: number } = {}): (url: string) => Promise<string | null> {
+  const fragments: ReturnType<typeof createRecentMap<{ at: number; etag: string | null; body: string | null; pending: Promise<string | null> | null }>> = createRecentMap(maxEntries);
   return (url) => {
     const entry = fragments.get(url) ?? { at: 0, etag: null, body: null, pending: null };
     fragments.set(url, entry);
@@ -139,9 +147,8 @@ export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FR
 /**
  * How the site's servers name themselves to the API (VITAL_SERVER_KEY, the API's
  * PORTAL_SERVER_KEY): it does not count their calls against the visitors on their address.
- * @returns {Record<string, string>}
  */
-export const serverHeaders = () => (process.env.VITAL_SERVER_KEY ? { 'X-Vital-Server-Key': process.env.VITAL_SERVER_KEY } : {});
+export const serverHeaders = (): Record<string, string> => (process.env.VITAL_SERVER_KEY ? { 'X-Vital-Server-Key': process.env.VITAL_SERVER_KEY } : {});
 
 /** The API has this long to say a page's record does not exist; after it, the page is sent as found. */
 const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 400);
@@ -152,16 +159,10 @@ const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 40
  * API is down or slow, where the page itself says what it can. A record the page knows
  * without the API is never asked about, nor is an id the API's ids never look like
  * (`idPattern`): the page server is never aimed at another path of the API.
- * @param {PageResource} resource
- * @param {string} pattern the route's pattern, e.g. `/blogs/:id`
- * @param {string} pathname
- * @param {string} apiBase
- * @param {{ fetch?: typeof fetch, deadlineMs?: number, headers?: Record<string, string> }} [options]
- * @returns {Promise<200 | 404>}
+ * @param pattern the route's pattern, e.g. `/blogs/:id`
  */
-export async function resourceStatus(resource, pattern, pathname, apiBase, { fetch: get = fetch, deadlineMs = RESOURCE_DEADLINE_MS, headers = serverHeaders() } = {}) {
-  /** @type {Record<string, string>} */
-  let ids;
+export async function resourceStatus(resource: PageResource, pattern: string, pathname: string, apiBase: string, { fetch: get = fetch, deadlineMs = RESOURCE_DEADLINE_MS, headers = serverHeaders() }: { fetch?: typeof fetch; deadlineMs?: number; headers?: Record<string, string> } = {}): Promise<200 | 404> {
+  let ids: Record<string, string>;
   try {
     ids = Object.fromEntries(Object.entries(matchPattern(pattern, pathname) ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
   } catch {
@@ -186,12 +187,11 @@ const BUILD_COMMENT_START = '<!--vital-build:';
 /**
  * The comment that opens every fragment: the build it belongs to, which the browser reads
  * before hydrating (host/src/features/islands/server-island.ts).
- * @param {string} buildId
  */
-export const buildComment = (buildId) => `${BUILD_COMMENT_START}${buildId}-->`;
+export const buildComment = (buildId: string) => `${BUILD_COMMENT_START}${buildId}-->`;
 
 /** A fragment is the remote's markup: it opens with its build comment, or it is not used. */
-const isFragment = (/** @type {string | null} */ body) => body !== null && body.startsWith(BUILD_COMMENT_START);
+const isFragment = (body: string | null) => body !== null && body.startsWith(BUILD_COMMENT_START);
 
 /** The host's scripts as its build writes them into index.html (html-webpack-plugin, `scriptLoading: 'defer'`). */
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
@@ -202,36 +202,33 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * requested before that paint shares a slow network with the page and pushes the paint back. The
  * page's remote files are preloaded first, then the host's scripts run in their order. A page in
  * a background tab is never painted, and a browser may not report paints: those start at once,
- * or after 3 s at the latest. Runs in the page as its source text, so it uses nothing from
- * outside itself.
- * @param {string[]} preloads
- * @param {string[]} scripts
+ * or after 3 s at the latest. Page source text, sent as written: the server's TypeScript loader
+ * would add helpers of its own to a function's text, and the page has none of them.
  */
-function startAfterFirstPaint(preloads, scripts) {
-  var isStarted = false;
-  /** @type {PerformanceObserver | undefined} */
-  var observer;
-  function start() {
+const START_AFTER_FIRST_PAINT = `function (preloads, scripts) {
+  let isStarted = false;
+  let observer;
+  const start = () => {
     if (isStarted) return;
     isStarted = true;
     if (observer) observer.disconnect();
-    preloads.forEach(function (url) {
-      var link = document.createElement('link');
+    for (const url of preloads) {
+      const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
       link.href = url;
       document.head.appendChild(link);
-    });
-    scripts.forEach(function (url) {
-      var script = document.createElement('script');
+    }
+    for (const url of scripts) {
+      const script = document.createElement('script');
       script.src = url;
       script.async = false;
       document.head.appendChild(script);
-    });
-  }
+    }
+  };
   if (document.visibilityState === 'hidden') return start();
   try {
-    observer = new PerformanceObserver(function (list) {
+    observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) start();
     });
     observer.observe({ type: 'paint', buffered: true });
@@ -240,17 +237,14 @@ function startAfterFirstPaint(preloads, scripts) {
   }
   document.addEventListener('visibilitychange', start);
   setTimeout(start, 3000);
-}
+}`;
 
 /**
  * The page's script starter, with the page's nonce.
- * @param {string} nonce
- * @param {string[]} preloads
- * @param {string[]} scripts
  */
-const scriptStarter = (nonce, preloads, scripts) => {
-  const list = (/** @type {string[]} */ urls) => JSON.stringify(urls).replace(/</g, '\\u003c');
-  return `<script nonce="${nonce}">(${startAfterFirstPaint})(${list(preloads)},${list(scripts)})</script>`;
+const scriptStarter = (nonce: string, preloads: string[], scripts: string[]) => {
+  const list = (urls: string[]) => JSON.stringify(urls).replace(/</g, '\\u003c');
+  return `<script nonce="${nonce}">(${START_AFTER_FIRST_PAINT})(${list(preloads)},${list(scripts)})</script>`;
 };
 
 /**
@@ -258,16 +252,14 @@ const scriptStarter = (nonce, preloads, scripts) => {
  * markup, the fragment (or the loading state) in the island, and the host's scripts started
  * after the first paint with the remote's files (`preloads`) before them. `nonce` goes on
  * every style and script element (the CSP allows no others).
- * @param {string} template the host's index.html
- * @param {Shell} shell
- * @param {{ fragment: string | null, head: string, headScript: string, nonce: string, preloads?: string[] }} parts
+ * @param template the host's index.html
  */
-export function composePage(template, shell, { fragment, head, headScript, nonce, preloads = [] }) {
-  const withNonce = (/** @type {string} */ html) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
+export function composePage(template: string, shell: Shell, { fragment, head, headScript, nonce, preloads = [] }: { fragment: string | null; head: string; headScript: string; nonce: string; preloads?: string[] }) {
+  const withNonce = (html: string) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
   const island =
-    shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce(/** @type {string} */ (fragment)) : shell.islandLoading;
+    shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce((fragment as string)) : shell.islandLoading;
   const root = `${shell.root}${island}${shell.afterIsland ?? ''}`;
-  const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => /** @type {string} */ (match[1]));
+  const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => (match[1] as string));
   // Function replacers: a `$&` or `$'` in page text stays text.
   return template
     .replace(DEFERRED_SCRIPT, '')

@@ -18,22 +18,18 @@ const POINTER_DEADLINE_MS = 500;
 
 /**
  * The manifest of one version, beside its pointer.
- * @param {string} pointerUrl
- * @param {string} version
  */
-export const versionManifestUrl = (pointerUrl, version) => new URL(`${version}/mf-manifest.json`, pointerUrl).href;
+export const versionManifestUrl = (pointerUrl: string, version: string) => new URL(`${version}/mf-manifest.json`, pointerUrl).href;
 
 /**
  * Reads pointers: each kept for `freshMs`, then read again while the version last read is
  * still used (one request at a time per pointer). A pointer that is missing (404) means no
  * release: the remote's configured address is used. One that cannot be read keeps the
  * version last read.
- * @param {{ fetch?: typeof fetch, freshMs?: number, deadlineMs?: number }} [options]
- * @returns {(pointerUrl: string) => Promise<string | null>} the live version, or null
+ * @returns the live version, or null
  */
-export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRESH_MS, deadlineMs = POINTER_DEADLINE_MS } = {}) {
-  /** @type {Map<string, { at: number, version: string | null | undefined, pending: Promise<string | null> | null }>} */
-  const pointers = new Map();
+export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRESH_MS, deadlineMs = POINTER_DEADLINE_MS }: { fetch?: typeof fetch; freshMs?: number; deadlineMs?: number } = {}): (pointerUrl: string) => Promise<string | null> {
+  const pointers: Map<string, { at: number; version: string | null | undefined; pending: Promise<string | null> | null }> = new Map();
   return (url) => {
     const entry = pointers.get(url) ?? { at: 0, version: undefined, pending: null };
     pointers.set(url, entry);
@@ -43,7 +39,7 @@ export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRES
         const response = await get(url, { signal: AbortSignal.timeout(deadlineMs) });
         if (response.status === 404) entry.version = null;
         else if (response.ok) {
-          const body = /** @type {unknown} */ (await response.json());
+          const body = (await response.json() as unknown);
           const version = body && typeof body === 'object' && 'version' in body ? body.version : undefined;
           if (typeof version === 'string' && VERSION_PATTERN.test(version)) entry.version = version;
         }
@@ -64,10 +60,8 @@ export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRES
  * A request to see one remote at a published version that is not (or not yet) live:
  * `X-Vital-Preview: <remote>=<version>`. The release check opens the live site this way
  * before it moves the pointer; only the requester's page is affected, and it is never cached.
- * @param {string | string[] | undefined} header
- * @returns {{ remote: string, version: string } | null}
  */
-export function parsePreview(header) {
+export function parsePreview(header: string | string[] | undefined): { remote: string; version: string } | null {
   if (typeof header !== 'string') return null;
   const match = /^([a-z]+)=(\S+)$/.exec(header.trim());
   if (!match?.[1] || !match[2] || !VERSION_PATTERN.test(match[2])) return null;
@@ -78,13 +72,8 @@ export function parsePreview(header) {
  * The config a page gets: each remote with a release pointer at its live version's manifest
  * (or the previewed version), the others as configured. `remoteReleases` itself stays on the
  * server: the browser only needs where each remote is.
- * @template {{ remotes?: Record<string, string>, remoteReleases?: unknown }} C
- * @param {C} config
- * @param {(pointerUrl: string) => Promise<string | null>} versionOf
- * @param {{ remote: string, version: string } | null} [preview]
- * @returns {Promise<Omit<C, 'remoteReleases'>>}
  */
-export async function withLiveRemotes(config, versionOf, preview = null) {
+export async function withLiveRemotes<C extends { remotes?: Record<string, string>; remoteReleases?: unknown }>(config: C, versionOf: (pointerUrl: string) => Promise<string | null>, preview: { remote: string; version: string } | null = null): Promise<Omit<C,'remoteReleases'>> {
   const { remoteReleases, ...rest } = config;
   if (!remoteReleases || typeof remoteReleases !== 'object') return rest;
   const remotes = { ...config.remotes };

@@ -13,39 +13,37 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 /** An empty stored block with the final bit set: the end of the deflate stream. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
-/**
- * @typedef {object} NonceTemplate
- * @property {Buffer[]} parts     the page's bytes between the placeholders
- * @property {Buffer[]} deflated  each part deflated, ending on a sync flush
- */
+export interface NonceTemplate {
+  /** The page's bytes between the placeholders. */
+  parts: Buffer[];
+  /** Each part deflated, ending on a sync flush. */
+  deflated: Buffer[];
+}
 
 /**
- * @param {string} html
- * @param {string} placeholder what stands where each response's nonce goes
- * @returns {NonceTemplate}
+ * @param placeholder what stands where each response's nonce goes
  */
-export function compileNonceTemplate(html, placeholder) {
+export function compileNonceTemplate(html: string, placeholder: string): NonceTemplate {
   const parts = html.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
   const deflated = parts.map((part) => zlib.deflateRawSync(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
   return { parts, deflated };
 }
 
 /** The page with this nonce, uncompressed. */
-export function fillNonce(/** @type {NonceTemplate} */ template, /** @type {string} */ nonce) {
+export function fillNonce(template: NonceTemplate, nonce: string) {
   const value = Buffer.from(nonce, 'utf8');
   return Buffer.concat(template.parts.flatMap((part, index) => (index === 0 ? [part] : [value, part])));
 }
 
 /** The page with this nonce, gzip-encoded, without compressing anything. */
-export function gzipNonce(/** @type {NonceTemplate} */ template, /** @type {string} */ nonce) {
+export function gzipNonce(template: NonceTemplate, nonce: string) {
   const value = Buffer.from(nonce, 'utf8');
   if (value.length > 0xffff) throw new RangeError('a nonce longer than one stored block');
   const stored = Buffer.concat([
     Buffer.from([0x00, value.length & 0xff, value.length >> 8, ~value.length & 0xff, (~value.length >> 8) & 0xff]),
     value,
   ]);
-  /** @type {Buffer[]} */
-  const chunks = [GZIP_HEADER];
+  const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
   template.parts.forEach((part, index) => {

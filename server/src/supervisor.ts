@@ -5,7 +5,8 @@
 // printed with the server's name and kept in a log file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 10_000;
@@ -13,53 +14,44 @@ const MAX_DELAY_MS = 10_000;
 const STABLE_AFTER_MS = 30_000;
 const STOP_GRACE_MS = 5_000;
 
-/**
- * @typedef {object} ProcessSpec
- * @property {string} command
- * @property {string[]} args
- * @property {string} cwd
- * @property {(startCount: number) => NodeJS.ProcessEnv} env  the environment of the n-th start (0 first)
- */
+interface ProcessSpec {
+  command: string;
+  args: string[];
+  cwd: string;
+  /** The environment of the n-th start (0 first). */
+  env: (startCount: number) => NodeJS.ProcessEnv;
+}
 
-/**
- * @typedef {object} Managed
- * @property {ProcessSpec} spec
- * @property {import('node:child_process').ChildProcess | undefined} child
- * @property {boolean} wanted         false once stopped on purpose: no restart
- * @property {number} starts
- * @property {number} delayMs
- * @property {number} startedAt
- * @property {NodeJS.Timeout | undefined} timer
- */
+interface Managed {
+  spec: ProcessSpec;
+  child: ChildProcess | undefined;
+  /** False once stopped on purpose: no restart. */
+  wanted: boolean;
+  starts: number;
+  delayMs: number;
+  startedAt: number;
+  timer: NodeJS.Timeout | undefined;
+}
 
-/** @param {{ logFile?: string, out?: NodeJS.WritableStream, err?: NodeJS.WritableStream }} [options] */
-export function createSupervisor({ logFile, out = process.stdout, err = process.stderr } = {}) {
-  /** @type {Map<string, Managed>} */
-  const managed = new Map();
+export function createSupervisor({ logFile, out = process.stdout, err = process.stderr }: { logFile?: string; out?: NodeJS.WritableStream; err?: NodeJS.WritableStream } = {}) {
+  const managed: Map<string, Managed> = new Map();
   if (logFile) fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const logStream = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
 
-  /**
-   * @param {NodeJS.WritableStream} target
-   * @param {string} id
-   * @param {string} line
-   */
-  const write = (target, id, line) => {
+  const write = (target: NodeJS.WritableStream, id: string, line: string) => {
     target.write(`[${id}] ${line}\n`);
     logStream?.write(`${new Date().toISOString()} [${id}] ${line}\n`);
   };
-  const note = (/** @type {string} */ id, /** @type {string} */ line) => write(err, id, line);
+  const note = (id: string, line: string) => write(err, id, line);
 
   /**
-   * @param {import('node:stream').Readable | null} stream  null for a stdio stream that is not piped
-   * @param {string} id
-   * @param {NodeJS.WritableStream} target
+   * @param stream null for a stdio stream that is not piped
    */
-  function pipeLines(stream, id, target) {
+  function pipeLines(stream: Readable | null, id: string, target: NodeJS.WritableStream) {
     if (!stream) return;
     let buffer = '';
     stream.setEncoding('utf8');
-    stream.on('data', (/** @type {string} */ chunk) => {
+    stream.on('data', (chunk: string) => {
       buffer += chunk;
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
@@ -68,8 +60,7 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
     stream.on('end', () => buffer && write(target, id, buffer));
   }
 
-  /** @param {string} id */
-  function spawnChild(id) {
+  function spawnChild(id: string) {
     const entry = managed.get(id);
     if (!entry || !entry.wanted) return;
     const { command, args, cwd, env } = entry.spec;
@@ -97,15 +88,14 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
 
   return {
     /** Adds a process and starts it. */
-    add(/** @type {string} */ id, /** @type {ProcessSpec} */ spec) {
+    add(id: string, spec: ProcessSpec) {
       managed.set(id, { spec, child: undefined, wanted: true, starts: 0, delayMs: FIRST_DELAY_MS, startedAt: 0, timer: undefined });
       spawnChild(id);
     },
     /**
      * Starts a process stopped on purpose.
-     * @param {string} id
      */
-    start(id) {
+    start(id: string) {
       const entry = managed.get(id);
       if (!entry || (entry.wanted && (entry.child || entry.timer))) return;
       entry.wanted = true;
@@ -114,9 +104,8 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
     },
     /**
      * Stops a process and keeps it stopped; resolves once it has exited.
-     * @param {string} id
      */
-    async stop(id) {
+    async stop(id: string) {
       const entry = managed.get(id);
       if (!entry) return;
       entry.wanted = false;
@@ -134,7 +123,7 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
       });
     },
     /** The process id of a running process (for logs and tests). */
-    pid: (/** @type {string} */ id) => managed.get(id)?.child?.pid,
+    pid: (id: string) => managed.get(id)?.child?.pid,
     ids: () => [...managed.keys()],
     async stopAll() {
       await Promise.all([...managed.keys()].map((id) => this.stop(id)));
@@ -145,10 +134,8 @@ export function createSupervisor({ logFile, out = process.stdout, err = process.
 
 /**
  * Resolves once the URL answers at all (any status), so nothing is announced before it listens.
- * @param {string} url
- * @param {number} [timeoutMs]
  */
-export async function waitForAnswer(url, timeoutMs = 30_000) {
+export async function waitForAnswer(url: string, timeoutMs: number = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
