@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { parallelism } from './scripts/parallelism.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { parallelism } from './scripts/parallelism.ts';
 import { e2eDatabase, e2ePorts } from './shared/e2e/servers';
 
 // Browser tests run against the production builds, served exactly as `pnpm start` serves them,
@@ -31,7 +31,7 @@ export default defineConfig({
     launchOptions,
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node --import tsx/esm scripts/start.ts',
     url: `http://localhost:${e2ePorts.PORT_HOST}`,
     reuseExistingServer: false,
     timeout: 300_000,
