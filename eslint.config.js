@@ -81,7 +81,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.{js,mjs}', '**/e2e/**', '**/*.config.ts', '**/*.test.{ts,tsx}', 'shared/build/**', 'server/**', 'portal-api/**', '*/scripts/**'],
+    files: ['**/*.{js,mjs}', '**/e2e/**', '**/*.config.ts', '**/*.test.{ts,tsx}', 'shared/build/**', 'server/**', 'portal-api/**', 'scripts/**', '*/scripts/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

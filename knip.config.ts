@@ -1,7 +1,7 @@
 // Knip: unused files, exports and dependencies (`pnpm lint` runs it after ESLint).
 // Knip's own plugins find most entry points: webpack (each app's src/index.ts and its
 // render build's entry in server/src/render/), Jest (*.test.ts(x)), node --test
-// (server's *.test.mjs), Playwright (*/e2e/**/*.spec.ts), ESLint, TypeScript, and the
+// (server's *.test.mjs, scripts' *.test.ts), Playwright (*/e2e/**/*.spec.ts), ESLint, TypeScript, and the
 // package.json scripts and `exports`. What they cannot see is listed here.
 import type { KnipConfig } from 'knip';
 
@@ -30,7 +30,7 @@ export default async (): Promise<KnipConfig> => {
   return {
     workspaces: {
       '.': {
-        entry: ['scripts/*.mjs'],
+        entry: ['scripts/*.ts'],
         // The root tsconfig.json is only the base the apps extend: its jsxImportSource
         // (@emotion/react) is a dependency of each app that compiles JSX, not of the root.
         ignoreDependencies: ['@emotion/react'],

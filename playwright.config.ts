@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { parallelism } from './scripts/parallelism.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { parallelism } from './scripts/parallelism.ts';
 import { e2eDatabase, e2ePorts } from './shared/e2e/servers';
 
 // Browser tests run against the production builds, served exactly as `pnpm start` serves them,
@@ -31,7 +31,7 @@ export default defineConfig({
     launchOptions,
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node --import tsx/esm scripts/start.ts',
     url: `http://localhost:${e2ePorts.PORT_HOST}`,
     reuseExistingServer: false,
     timeout: 300_000,
@@ -42,7 +42,7 @@ export default defineConfig({
       // A hanging remote is given up after 3 s in tests instead of 10 s.
       VITAL_SITE_CONFIG_OVERRIDES: JSON.stringify({ remoteTimeoutMs: 3000 }),
       // Two browsers and every server share two cores: the API may take longer than production's
-      // 400 ms to say a blog post does not exist (the deadline itself is tested in compose.test.mjs).
+      // 400 ms to say a blog post does not exist (the deadline itself is tested in compose.test.ts).
       VITAL_RESOURCE_DEADLINE_MS: '5000',
       PORTAL_DB: e2eDatabase,
       // An empty release store: the tests see the builds, never releases made on this machine.

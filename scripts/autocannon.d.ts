@@ -1,4 +1,4 @@
-// autocannon ships no types: the part of its API scripts/load.mjs uses.
+// autocannon ships no types: the part of its API scripts/load.ts uses.
 declare module 'autocannon' {
   interface Options {
     url: string;

@@ -1,3 +1,4 @@
+// Plain JavaScript, not TypeScript: `preinstall` runs it before dependencies (tsx among them) are installed.
 // Runs before `pnpm install` builds native modules (better-sqlite3). node-gyp
 // wants Node's C headers and downloads them from nodejs.org unless it finds
 // them in its cache; that site is unreachable here, but Debian's Node ships

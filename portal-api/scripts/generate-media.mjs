@@ -2,11 +2,11 @@
 // Generates the seed media under media/ (committed): SVG portraits for the
 // team, SVG covers for the blog posts, and a short WebM video recorded from a
 // canvas in Debian's chromium. Run again only to change them:
-//   node portal-api/scripts/generate-media.mjs
+//   node --import tsx/esm portal-api/scripts/generate-media.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 const media = path.resolve(import.meta.dirname, '..', 'media');
 const palette = ['#1d4ed8', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#0369a1', '#4d7c0f', '#9d174d'];

@@ -137,7 +137,7 @@ export function createWebpackConfig({ appDir, federation }) {
           shareStrategy: 'loaded-first',
           runtimePlugins: (federation.runtimePlugins ?? []).map((p) => path.join(appDir, p)),
           // The host's manifest is read by no browser: a remote's release check compares its
-          // singletons with the live host's (scripts/release/check.mjs).
+          // singletons with the live host's (scripts/release/check.ts).
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Browser only; a remote consumes no remotes of its own, so it needs neither

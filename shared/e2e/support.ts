@@ -61,7 +61,7 @@ export async function signInAs(page: Page, user: StoredUser) {
 }
 
 /**
- * axe as the browser tests and the release check run it (scripts/release/check.mjs does the same):
+ * axe as the browser tests and the release check run it (scripts/release/check.ts does the same):
  * in the page itself ("legacy" mode: the site has no frames, so there is nothing to gather from
  * others in a blank page of its own) and with only violations reported in full. Each page's check
  * takes about a third of the time.

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { pipeWithPrefix, root } from './apps.mjs';
-import { chromePath, chromiumPackage } from './chromium.mjs';
-import { parallelism } from './parallelism.mjs';
+import { pipeWithPrefix, root } from './apps.ts';
+import { chromePath, chromiumPackage } from './chromium.ts';
+import { parallelism } from './parallelism.ts';
 
 function ensureChromium() {
   if (fs.existsSync(chromePath)) return;
@@ -24,12 +24,7 @@ function ensureChromium() {
   }
 }
 
-/**
- * @param {string} label
- * @param {string} command
- * @param {string[]} args
- */
-function step(label, command, args) {
+function step(label: string, command: string, args: string[]) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
@@ -38,17 +33,24 @@ function step(label, command, args) {
   }
 }
 
+interface Job {
+  name: string;
+  label: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+}
+
 /**
  * Runs jobs side by side, each line of their output prefixed with the job's name, and stops once
  * all have ended if any failed.
- * @param {Array<{ name: string, label: string, command: string, args: string[], cwd?: string }>} jobs
  */
-async function together(jobs) {
+async function together(jobs: Job[]) {
   for (const job of jobs) console.log(`\n▶ [${job.name}] ${job.label}`);
   const codes = await Promise.all(
     jobs.map(
       (job) =>
-        new Promise((resolve) => {
+        new Promise<number | null>((resolve) => {
           const child = spawn(job.command, job.args, { cwd: job.cwd ?? root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
           pipeWithPrefix(child.stdout, `[${job.name}]`, process.stdout);
           pipeWithPrefix(child.stderr, `[${job.name}]`, process.stderr);
@@ -66,9 +68,9 @@ async function together(jobs) {
 ensureChromium();
 // Jest's own default is a worker fewer than the cores, which on two cores is one.
 step('Unit tests (jest)', 'pnpm', ['exec', 'jest', `--maxWorkers=${parallelism}`]);
-step('Production builds (what is missing or stale)', process.execPath, ['scripts/build-if-stale.mjs']);
-// Named one by one: given a folder, node --test would also run scripts/test.mjs (this file) as a test.
-const testFiles = (/** @type {string} */ dir, suffix = '.test.mjs') => fs.readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => `${dir}/${name}`);
+step('Production builds (what is missing or stale)', process.execPath, ['--import', 'tsx/esm', 'scripts/build-if-stale.ts']);
+// Named one by one: given a folder, node --test would also run scripts/test.ts (this file) as a test.
+const testFiles = (dir: string, suffix: string) => fs.readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => `${dir}/${name}`);
 const portalApi = path.join(root, 'portal-api');
 // Side by side: the server tests mostly wait (on restarts, on a site starting, on a browser), which
 // the API's tests (mostly password hashing) use.
@@ -78,7 +80,7 @@ await together([
     label: 'Server tests (node:test: serving, rendering, releases, hostile requests, restarts)',
     command: process.execPath,
     // One file at a time: each starts a site of its own, and one of them rebuilds a remote.
-    args: ['--import', 'tsx/esm', '--test', '--test-concurrency=1', ...testFiles('server/src'), ...testFiles('scripts')],
+    args: ['--import', 'tsx/esm', '--test', '--test-concurrency=1', ...testFiles('server/src', '.test.ts'), ...testFiles('scripts', '.test.ts')],
   },
   {
     name: 'portal-api',

@@ -11,10 +11,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiPort, apps, portOverrides, root } from './apps.mjs';
-import { buildIfStale } from './build-if-stale.mjs';
-import { remoteStore } from './release/store.mjs';
-import { createSupervisor, waitForAnswer } from '../server/src/supervisor.mjs';
+import { apiPort, apps, portOverrides, root } from './apps.ts';
+import { buildIfStale } from './build-if-stale.ts';
+import { remoteStore } from './release/store.ts';
+import { createSupervisor, waitForAnswer } from '../server/src/supervisor.ts';
 
 const { values: flags } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 
@@ -26,8 +26,7 @@ const overrides = { ...portOverrides(), ...extraOverrides };
 // The servers name themselves to the API with one key (a new one each start): their calls for
 // visitors' pages are not counted against any visitor's limits.
 const serverKey = process.env.VITAL_SERVER_KEY || randomBytes(24).toString('base64url');
-/** @type {NodeJS.ProcessEnv} */
-const serverEnv = {
+const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV || 'production',
   VITAL_RELEASES_DIR: process.env.VITAL_RELEASES_DIR || path.join(root, 'releases'),
@@ -54,8 +53,7 @@ if (hasApi) {
   await waitForAnswer(`http://127.0.0.1:${apiPort}/health`);
 }
 
-/** @type {{ apiBase: string, demoMode?: boolean, demoAccounts: Array<{ email: string }> }} */
-const servedConfig = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'site.config.json'), 'utf8'));
+const servedConfig: { apiBase: string; demoMode?: boolean; demoAccounts: Array<{ email: string }> } = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'site.config.json'), 'utf8'));
 // The API the pages are served with: each remote renders its pages with its answers (decision 020).
 const apiBase = overrides.apiBase ?? servedConfig.apiBase;
 for (const app of apps) {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sitePorts, startSite } from './apps.mjs';
+import { sitePorts, startSite } from './apps.ts';
 
 /** The page server's budget on the machine kind the site is sized for (2 cores): a target, not a setting. */
 const BUDGET = { requestsPerSecond: 1000, p99Ms: 50 };
@@ -32,7 +32,7 @@ const site = await startSite({
 });
 
 const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };
-const run = (/** @type {string} */ url) =>
+const run = (url: string) =>
   autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), headers });
 
 const rows = [];

@@ -13,11 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
-import { chromium } from '@playwright/test';
-import { root, sitePorts, startSite } from './apps.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { checkShared } from './release/check.mjs';
-import { remoteStore, versionOf } from './release/store.mjs';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { root, sitePorts, startSite } from './apps.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { checkShared } from './release/check.ts';
+import { remoteStore, versionOf } from './release/store.ts';
 
 const BASE = Number(process.env.RELEASE_PORT_BASE ?? 4900);
 const site = `http://localhost:${BASE}`;
@@ -30,19 +30,17 @@ const HEADING = 'Get in Touch';
 after(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
 /**
- * A copy of the accounts build changed by `change(dir)`; changed files lose their precompressed copies.
- * @param {string} name
- * @param {(dir: string) => string[]} change returns the files it changed
+ * A copy of the accounts build changed by `change(dir)`, which returns the files it changed;
+ * changed files lose their precompressed copies.
  */
-function candidate(name, change) {
+function candidate(name: string, change: (dir: string) => string[]) {
   const dir = path.join(workDir, name);
   fs.cpSync(accountsBuild, dir, { recursive: true });
   for (const file of change(dir)) for (const suffix of ['.br', '.gz']) fs.rmSync(file + suffix, { force: true });
   return dir;
 }
 
-/** @param {string} heading */
-const withHeading = (heading) =>
+const withHeading = (heading: string) =>
   candidate(heading.replace(/\W+/g, '-'), (dir) => {
     const files = [path.join(dir, 'fragments', 'contact.html'), ...fs.readdirSync(path.join(dir, 'js')).map((file) => path.join(dir, 'js', file))];
     const changed = files.filter((file) => /\.(js|html)$/.test(file) && fs.readFileSync(file, 'utf8').includes(HEADING));
@@ -51,33 +49,27 @@ const withHeading = (heading) =>
     return changed;
   });
 
-/**
- * Runs `pnpm release|rollback|releases …` against the test's site and store.
- * @param {string[]} args
- */
-async function run(...args) {
+/** Runs `pnpm release|rollback|releases …` against the test's site and store. */
+async function run(...args: string[]) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/release.mjs', ...args, ...(args[0] === 'releases' ? [] : ['--site', site])], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/release.ts', ...args, ...(args[0] === 'releases' ? [] : ['--site', site])], {
       cwd: root,
       env: { ...process.env, VITAL_RELEASES_DIR: store },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
-    const failed = /** @type {{ code: number, stdout: string, stderr: string }} */ (error);
+    const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, output: failed.stdout + failed.stderr };
   }
 }
 
-/** @param {string} output */
-const versionIn = (output) => /published ([0-9a-f]{12}-[0-9a-f]+(?:-dirty)?)/.exec(output)?.[1] ?? assert.fail(`no version in:\n${output}`);
+const versionIn = (output: string) => /published ([0-9a-f]{12}-[0-9a-f]+(?:-dirty)?)/.exec(output)?.[1] ?? assert.fail(`no version in:\n${output}`);
 
 const contactHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site}/contact`)).text())?.[1];
 
 describe('releasing a remote on the live site', () => {
-  /** @type {Awaited<ReturnType<typeof startSite>>} */
-  let running;
-  /** @type {import('@playwright/test').Browser} */
-  let browser;
+  let running: Awaited<ReturnType<typeof startSite>>;
+  let browser: Browser;
 
   before(async () => {
     [running, browser] = await Promise.all([
@@ -98,13 +90,10 @@ describe('releasing a remote on the live site', () => {
     await running?.stop();
   });
 
-  /**
-   * A page on /signin that records what goes wrong in it.
-   * @returns {Promise<{ page: import('@playwright/test').Page, problems: string[] }>}
-   */
-  async function openSignIn() {
+  /** A page on /signin that records what goes wrong in it. */
+  async function openSignIn(): Promise<{ page: Page; problems: string[] }> {
     const page = await browser.newPage();
-    const problems = /** @type {string[]} */ ([]);
+    const problems: string[] = [];
     page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
@@ -113,12 +102,8 @@ describe('releasing a remote on the live site', () => {
     return { page, problems };
   }
 
-  /**
-   * Navigates inside the page (no reload) from sign-in to sign-up and on to contact.
-   * @param {import('@playwright/test').Page} page
-   * @returns {Promise<string | null>} the contact page's heading
-   */
-  async function navigateToContact(page) {
+  /** Navigates inside the page (no reload) from sign-in to sign-up and on to contact; returns the contact page's heading. */
+  async function navigateToContact(page: Page): Promise<string | null> {
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: /sign up|create/i }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
@@ -129,14 +114,10 @@ describe('releasing a remote on the live site', () => {
     return heading.textContent();
   }
 
-  /** @type {string} */
-  let first;
-  /** @type {string} */
-  let second;
-  /** @type {Awaited<ReturnType<typeof openSignIn>>} */
-  let openedOnFirst;
-  /** @type {Awaited<ReturnType<typeof openSignIn>>} */
-  let openedOnSecond;
+  let first: string;
+  let second: string;
+  let openedOnFirst: Awaited<ReturnType<typeof openSignIn>>;
+  let openedOnSecond: Awaited<ReturnType<typeof openSignIn>>;
 
   it('serves a changed remote, HTML and live page, without a restart, and keeps the previous version’s files', async () => {
     const released = await run('release', 'accounts', '--from', withHeading('Get in Touch Today'));
@@ -223,7 +204,7 @@ describe('releasing a remote on the live site', () => {
     assert.match(released.output, /the check passed/);
 
     const page = await browser.newPage();
-    const problems = /** @type {string[]} */ ([]);
+    const problems: string[] = [];
     page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${site}/industries/finance`, { waitUntil: 'commit' });

@@ -3,7 +3,6 @@
 // content edited, only its own build run) is what the site serves within 60 s, in its
 // HTML and in the live page, with no host build and no restart.
 // Needs the production builds (`pnpm test` makes them first).
-/* global window -- evaluated in the page */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,15 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
-import { root, sitePorts, startSite } from './apps.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { NOT_FOUND_PROBE } from './site-pages.mjs';
+import { root, sitePorts, startSite } from './apps.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { NOT_FOUND_PROBE } from './site-pages.ts';
 
 const BASE = Number(process.env.RENDERING_PORT_BASE ?? 4800);
 const site = `http://localhost:${BASE}`;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-rendering-'));
-/** @type {Awaited<ReturnType<typeof startSite>>} */
-let running;
+let running: Awaited<ReturnType<typeof startSite>>;
+/** The page's window, in the functions evaluated there: it keeps the first heading shown. */
+type PageWindow = Window & { __firstHeading?: Element };
 
 before(async () => {
   running = await startSite({
@@ -36,14 +36,13 @@ after(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-/** @param {string} pathname @param {Record<string, string>} [headers] */
-const html = async (pathname, headers = {}) => {
+const html = async (pathname: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${site}${pathname}`, { headers, redirect: 'manual' });
   return { status: response.status, body: await response.text(), location: response.headers.get('location') };
 };
 
 /** The inside of #root, tags dropped: what a visitor reads before any script. */
-const rootText = (/** @type {string} */ body) =>
+const rootText = (body: string) =>
   (body.split('<div id="root">')[1] ?? '').replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('every page is sent as finished HTML', () => {
@@ -84,9 +83,9 @@ describe('a remote released alone', () => {
   const content = path.join(root, 'remote-industries', 'src', 'features', 'industries', 'content', 'it.ts');
   const original = fs.readFileSync(content, 'utf8');
   const build = () =>
-    new Promise((resolve, reject) => {
+    new Promise<void>((resolve, reject) => {
       const child = spawn('pnpm', ['--filter', '@vital/remote-industries', 'build'], { cwd: root, stdio: 'ignore' });
-      child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`build failed (${code})`))));
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
     });
 
   after(async () => {
@@ -110,7 +109,7 @@ describe('a remote released alone', () => {
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
-      const problems = /** @type {string[]} */ ([]);
+      const problems: string[] = [];
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${site}/industries/it`, { waitUntil: 'commit' });
@@ -118,9 +117,9 @@ describe('a remote released alone', () => {
       await heading.waitFor();
       // The first heading on screen is already the new one: no old content first.
       assert.equal(await heading.textContent(), 'IT & Technology, released alone');
-      await heading.evaluate((element) => ((/** @type {any} */ (window)).__firstHeading = element));
+      await heading.evaluate((element) => ((window as PageWindow).__firstHeading = element));
       await page.locator('html[data-live]').waitFor({ state: 'attached' });
-      assert.ok(await heading.evaluate((element) => element === (/** @type {any} */ (window)).__firstHeading), 'hydrated in place');
+      assert.ok(await heading.evaluate((element) => element === (window as PageWindow).__firstHeading), 'hydrated in place');
       assert.equal(await heading.textContent(), 'IT & Technology, released alone');
       assert.deepEqual(problems, []);
     } finally {

@@ -5,9 +5,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apps, remotes, root } from './apps.mjs';
-import { checkContract, checkJourney, checkShared, journeyPaths, renderedPatterns } from './release/check.mjs';
-import { remoteStore, storeDir, versionOf } from './release/store.mjs';
+import type { Shells } from '../server/src/compose.ts';
+import { type App, apps, remotes, root } from './apps.ts';
+import { checkContract, checkJourney, checkShared, journeyPaths, type Manifest, renderedPatterns } from './release/check.ts';
+import { remoteStore, storeDir, versionOf } from './release/store.ts';
 
 /** Versions kept per remote unless --keep or VITAL_RELEASES_KEEP says otherwise; the live one always stays. */
 const DEFAULT_KEEP = 10;
@@ -32,20 +33,15 @@ const { values: flags, positionals } = parseArgs({
 });
 const [command, remoteName, versionArgument] = positionals;
 
-/**
- * @param {import('./apps.mjs').App} app
- * @param {string} siteUrl
- */
-async function release(app, siteUrl) {
+async function release(app: App, siteUrl: string) {
   const keep = Number(flags.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new ReleaseError(`--keep takes a whole number of versions (at least 1), not "${flags.keep}".`);
   const store = remoteStore(app.id);
   console.log(`Releasing ${app.id} to ${shown(store.dir)}`);
 
   // The live host first: a release is checked against it, so there is no point building without it.
-  const hostManifest = await fetchJson(`${siteUrl}/mf-manifest.json`, `The live site does not answer at ${siteUrl}: start it (pnpm start) or name it with --site.`);
-  /** @type {import('../server/src/compose.mjs').Shells} */
-  const shells = await fetchJson(`${siteUrl}/shells.json`, `The live site at ${siteUrl} does not serve its shells.json.`);
+  const hostManifest = await fetchJson<Manifest>(`${siteUrl}/mf-manifest.json`, `The live site does not answer at ${siteUrl}: start it (pnpm start) or name it with --site.`);
+  const shells = await fetchJson<Shells>(`${siteUrl}/shells.json`, `The live site at ${siteUrl} does not serve its shells.json.`);
 
   const buildDir = flags.from ? path.resolve(flags.from) : build(app);
   if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) throw new ReleaseError(`${buildDir} is not a remote's build (no mf-manifest.json).`);
@@ -64,8 +60,7 @@ async function release(app, siteUrl) {
   }
 
   const candidateDir = store.versionDir(version);
-  /** @type {import('./release/check.mjs').Manifest} */
-  const manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
+  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
   const { default: federation } = await import(path.join(root, app.dir, 'federation.config.mjs'));
   console.log('  … checking it against the live host: shared singletons and the remote contract');
   let failures = [
@@ -93,12 +88,7 @@ async function release(app, siteUrl) {
   if (pruned.length) console.log(`  ✓ kept the newest ${keep} versions; deleted ${pruned.join(', ')}`);
 }
 
-/**
- * @param {import('./apps.mjs').App} app
- * @param {string} siteUrl
- * @param {string | undefined} requested
- */
-async function rollback(app, siteUrl, requested) {
+async function rollback(app: App, siteUrl: string, requested: string | undefined) {
   const store = remoteStore(app.id);
   const live = store.pointer()?.version;
   const versions = store.list();
@@ -122,20 +112,13 @@ async function rollback(app, siteUrl, requested) {
   await moveAndConfirm(store, app.id, target.version, siteUrl);
 }
 
-/**
- * Moves the pointer, then waits until the live site serves the version (when it is running).
- * @param {ReturnType<typeof remoteStore>} store
- * @param {string} remote
- * @param {string} version
- * @param {string} siteUrl
- */
-async function moveAndConfirm(store, remote, version, siteUrl) {
+/** Moves the pointer, then waits until the live site serves the version (when it is running). */
+async function moveAndConfirm(store: ReturnType<typeof remoteStore>, remote: string, version: string, siteUrl: string) {
   const started = performance.now();
   store.movePointer(version);
   console.log(`  ✓ the pointer names ${version}`);
   while (performance.now() - started < SERVED_DEADLINE_MS) {
-    /** @type {{ remotes?: Record<string, string> } | null} */
-    const config = await fetch(`${siteUrl}/site.config.json`, { signal: AbortSignal.timeout(1_000) })
+    const config: { remotes?: Record<string, string> } | null = await fetch(`${siteUrl}/site.config.json`, { signal: AbortSignal.timeout(1_000) })
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null);
     if (!config) {
@@ -151,8 +134,7 @@ async function moveAndConfirm(store, remote, version, siteUrl) {
   throw new ReleaseError(`The pointer names ${version}, but ${siteUrl} still serves another version of ${remote} after ${SERVED_DEADLINE_MS / 1000} s.`);
 }
 
-/** @param {import('./apps.mjs').App} app */
-function list(app) {
+function list(app: App) {
   const store = remoteStore(app.id);
   const live = store.pointer()?.version;
   const versions = store.list();
@@ -174,8 +156,7 @@ function list(app) {
   console.log(live ? `\n* live (since ${store.pointer()?.movedAt})` : `\nNo version is live: the site serves ${app.dir}/dist.`);
 }
 
-/** @param {import('./apps.mjs').App} app */
-function build(app) {
+function build(app: App) {
   console.log(`  … building ${app.pkg}`);
   const result = spawnSync('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new ReleaseError(`The build of ${app.pkg} failed; nothing was published.`);
@@ -196,12 +177,8 @@ function gitSource() {
   }
 }
 
-/**
- * @param {string} url
- * @param {string} failure what to say when it cannot be had
- * @returns {Promise<any>}
- */
-async function fetchJson(url, failure) {
+/** `failure`: what to say when it cannot be had. */
+async function fetchJson<T>(url: string, failure: string): Promise<T> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     if (!response.ok) throw new Error(String(response.status));
@@ -211,17 +188,13 @@ async function fetchJson(url, failure) {
   }
 }
 
-/**
- * A folder as a person reads it: relative inside the repo, absolute outside.
- * @param {string} dir
- */
-function shown(dir) {
+/** A folder as a person reads it: relative inside the repo, absolute outside. */
+function shown(dir: string) {
   const relative = path.relative(root, dir);
   return relative.startsWith('..') ? dir : relative;
 }
 
-/** @param {number} bytes */
-const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
   const app = remotes.find((candidate) => candidate.id === remoteName);

@@ -29,10 +29,9 @@ const chromiumArgs = Object.freeze([
 ]);
 
 /**
- * Playwright's launch options for that chromium, with the caller's own flags after the common ones.
- * @param {readonly string[]} [extraArgs] e.g. `--remote-debugging-port=9333` for Lighthouse
- * @returns {{ executablePath: string, args: string[] }}
+ * Playwright's launch options for that chromium, with the caller's own flags after the common
+ * ones (e.g. `--remote-debugging-port=9333` for Lighthouse).
  */
-export function chromiumLaunchOptions(extraArgs = []) {
+export function chromiumLaunchOptions(extraArgs: readonly string[] = []): { executablePath: string; args: string[] } {
   return { executablePath: chromePath, args: [...chromiumArgs, ...extraArgs] };
 }

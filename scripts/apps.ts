@@ -4,19 +4,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { type Readable } from 'node:stream';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/**
- * @param {string} variable
- * @param {number} fallback
- */
-const port = (variable, fallback) => Number(process.env[variable] ?? fallback);
+const port = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback);
 
-/** @typedef {{ id: string, dir: string, pkg: string, port: number, kind: 'host' | 'remote' }} App */
+export interface App {
+  id: string;
+  dir: string;
+  pkg: string;
+  port: number;
+  kind: 'host' | 'remote';
+}
 
-/** @type {[App, ...App[]]} the host first */
-export const apps = [
+/** The host first. */
+export const apps: [App, ...App[]] = [
   { id: 'host', dir: 'host', pkg: '@vital/host', port: port('PORT_HOST', 3000), kind: 'host' },
   { id: 'marketing', dir: 'remote-marketing', pkg: '@vital/remote-marketing', port: port('PORT_MARKETING', 3001), kind: 'remote' },
   { id: 'industries', dir: 'remote-industries', pkg: '@vital/remote-industries', port: port('PORT_INDUSTRIES', 3002), kind: 'remote' },
@@ -28,15 +31,18 @@ export const apiPort = port('PORT_API', 3100);
 
 export const remotes = apps.filter((app) => app.kind === 'remote');
 
-/**
- * Site config values that follow from the ports in use (only what differs from the defaults).
- * @param {(app: App) => string} [localRemoteUrl]
- */
-export function portOverrides(localRemoteUrl = (app) => `http://localhost:${app.port}/mf-manifest.json`) {
-  /** @type {{ remotes?: Record<string, string>, remoteReleases?: Record<string, string>, apiBase?: string, portalUrl?: string, chatbotUrl?: string }} */
-  const overrides = {};
-  /** @type {Record<string, number>} */
-  const defaultPorts = { marketing: 3001, industries: 3002, accounts: 3003, chat: 3004 };
+interface PortOverrides {
+  remotes?: Record<string, string>;
+  remoteReleases?: Record<string, string>;
+  apiBase?: string;
+  portalUrl?: string;
+  chatbotUrl?: string;
+}
+
+/** Site config values that follow from the ports in use (only what differs from the defaults). */
+export function portOverrides(localRemoteUrl = (app: App) => `http://localhost:${app.port}/mf-manifest.json`): PortOverrides {
+  const overrides: PortOverrides = {};
+  const defaultPorts: Record<string, number> = { marketing: 3001, industries: 3002, accounts: 3003, chat: 3004 };
   const moved = remotes.some((app) => app.port !== defaultPorts[app.id]);
   if (moved) {
     overrides.remotes = Object.fromEntries(remotes.map((app) => [app.id, localRemoteUrl(app)]));
@@ -49,15 +55,10 @@ export function portOverrides(localRemoteUrl = (app) => `http://localhost:${app.
   return overrides;
 }
 
-/**
- * Prefixes each line a child writes, so the output of several apps stays readable.
- * @param {import('node:stream').Readable} stream
- * @param {string} prefix
- * @param {NodeJS.WritableStream} target
- */
-export function pipeWithPrefix(stream, prefix, target) {
+/** Prefixes each line a child writes, so the output of several apps stays readable. */
+export function pipeWithPrefix(stream: Readable, prefix: string, target: NodeJS.WritableStream) {
   let buffer = '';
-  stream.on('data', (/** @type {Buffer | string} */ chunk) => {
+  stream.on('data', (chunk: Buffer | string) => {
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
@@ -66,11 +67,8 @@ export function pipeWithPrefix(stream, prefix, target) {
   stream.on('end', () => buffer && target.write(`${prefix} ${buffer}\n`));
 }
 
-/**
- * The port variables of a whole site moved to `base` (the API at `base + apiOffset`).
- * @param {number} base
- */
-export function sitePorts(base, apiOffset = 100) {
+/** The port variables of a whole site moved to `base` (the API at `base + apiOffset`). */
+export function sitePorts(base: number, apiOffset = 100) {
   return {
     PORT_HOST: String(base),
     PORT_MARKETING: String(base + 1),
@@ -84,12 +82,11 @@ export function sitePorts(base, apiOffset = 100) {
 /**
  * Starts `pnpm start` (without building) on its own ports for a script or a
  * test; resolves once the site is up, with everything it printed so far and since.
- * @param {NodeJS.ProcessEnv} env
  */
-export async function startSite(env, timeoutMs = 120_000) {
+export async function startSite(env: NodeJS.ProcessEnv, timeoutMs = 120_000) {
   // The site's builds, not releases someone made on this machine, unless the caller names a store.
   const releases = env.VITAL_RELEASES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vital-releases-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/start.ts', '--no-build'], {
     cwd: root,
     env: { ...env, VITAL_RELEASES_DIR: releases },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,20 +94,20 @@ export async function startSite(env, timeoutMs = 120_000) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), timeoutMs);
-    child.stdout.on('data', () => output.includes('The site is running') && (clearTimeout(timer), resolve(undefined)));
+    child.stdout.on('data', () => output.includes('The site is running') && (clearTimeout(timer), resolve()));
     child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the site exited (${code}):\n${output}`))));
   });
   return {
     child,
     output: () => output,
     /** Stops the site; resolves once it has exited. */
-    stop: () =>
+    stop: (): Promise<void> =>
       child.exitCode !== null
         ? Promise.resolve()
         : new Promise((resolve) => {
-            child.once('exit', resolve);
+            child.once('exit', () => resolve());
             child.kill('SIGTERM');
           }),
   };

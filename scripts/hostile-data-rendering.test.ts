@@ -7,43 +7,38 @@
 // Needs the production builds (`pnpm test` makes them first).
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { tsImport } from 'tsx/esm/api';
-import { root } from './apps.mjs';
+import { hostilePayloads, type ListingRoute } from '../shared/e2e/hostile-payloads.ts';
+import { root } from './apps.ts';
 
-/** @type {{ hostilePayloads: (route: string) => Array<{ name: string, body?: unknown, raw?: string }> }} */
-const { hostilePayloads } = await tsImport('../shared/e2e/hostile-payloads.ts', import.meta.url);
+interface Rendered {
+  file: string;
+  content: string;
+}
 
-/**
- * @type {{ renderPage: (pathname: string, options: { apiBase: string, deadlineMs: number }) => Promise<{ file: string, content: string } | null> }}
- */
-const renderer = createRequire(import.meta.url)(path.join(root, 'remote-marketing', 'dist', 'server', 'render.cjs'));
+const renderer: { renderPage: (pathname: string, options: { apiBase: string; deadlineMs: number }) => Promise<Rendered | null> } = createRequire(import.meta.url)(path.join(root, 'remote-marketing', 'dist', 'server', 'render.cjs'));
 
-const PAGES = { blogs: '/blogs', teams: '/team', reviews: '/success-stories', services: '/services' };
+const PAGES: Record<ListingRoute, string> = { blogs: '/blogs', teams: '/team', reviews: '/success-stories', services: '/services' };
 
 /** What the stand-in API answers for every call: the payload under test. */
 let answer = '';
-/** @type {http.Server} */
-let api;
+let api: http.Server;
 let apiBase = '';
 
 before(async () => {
   api = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(answer));
-  await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
-  apiBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}`;
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', () => resolve()));
+  apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
 after(() => {
   api.close();
   api.closeAllConnections();
 });
 
-/**
- * @param {string} where
- * @param {{ file: string, content: string } | null} rendered
- */
-function assertSafe(where, rendered) {
+function assertSafe(where: string, rendered: Rendered | null) {
   if (!rendered) return;
   const { content } = rendered;
   const scripts = [...content.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
@@ -56,7 +51,7 @@ function assertSafe(where, rendered) {
 }
 
 describe('the marketing remote renders pages with broken or hostile API answers', () => {
-  for (const [route, pathname] of Object.entries(PAGES)) {
+  for (const [route, pathname] of Object.entries(PAGES) as Array<[ListingRoute, string]>) {
     it(`${pathname}: every hostile ${route} answer renders safely or not at all`, async () => {
       for (const payload of hostilePayloads(route)) {
         answer = payload.raw ?? JSON.stringify(payload.body ?? null);
@@ -68,7 +63,7 @@ describe('the marketing remote renders pages with broken or hostile API answers'
 
   it('/blogs/:id: a hostile post renders safely or not at all', async () => {
     for (const payload of hostilePayloads('blogs')) {
-      const first = Array.isArray(/** @type {{ data?: unknown }} */ (payload.body)?.data) ? /** @type {{ data: unknown[] }} */ (payload.body).data[0] : undefined;
+      const first = Array.isArray((payload.body as { data?: unknown } | undefined)?.data) ? (payload.body as { data: unknown[] }).data[0] : undefined;
       answer = payload.raw ?? JSON.stringify(first === undefined ? (payload.body ?? null) : { success: true, data: first });
       assertSafe(`/blogs/1, ${payload.name}`, await renderer.renderPage('/blogs/1', { apiBase, deadlineMs: 5_000 }));
     }

@@ -15,10 +15,10 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
-import { apps, root, sitePorts, startSite } from './apps.mjs';
-import { buildIfStale } from './build-if-stale.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { builtPagePaths, NOT_FOUND_PROBE } from './site-pages.mjs';
+import { type App, apps, root, sitePorts, startSite } from './apps.ts';
+import { buildIfStale } from './build-if-stale.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { builtPagePaths, NOT_FOUND_PROBE } from './site-pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +33,7 @@ const TARGETS = { score: 97, lcp: 1200, tbt: 100, cls: 0.02, homeJsKb: 160, remo
 const FLOORS = { score: 95, tbt: 150 };
 const MOONSHOT = { score: 99, tbt: 50 };
 const BASE = 4600;
-const lighthouseVersion = /** @type {{ version: string }} */ (createRequire(import.meta.url)('lighthouse/package.json')).version;
+const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const runs = Math.max(1, Number(values.runs));
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const reportsDir = path.join(root, 'bench-results', stamp);
@@ -49,32 +49,33 @@ const server = await startSite({ ...process.env, ...sitePorts(BASE), PORTAL_DB: 
 
 const browser = await chromium.launch(chromiumLaunchOptions(['--remote-debugging-port=9333']));
 
-/**
- * What one Lighthouse run measured on a route: a metric Lighthouse could not take is undefined.
- * `benchmarkIndex` is Lighthouse's measure of how fast this machine was during the run: a busy
- * machine scores low, and its blocking times are worth little.
- * @typedef {{ score: number, lcp: number | undefined, tbt: number | undefined, cls: number | undefined, jsKb: number, requests: number, benchmarkIndex: number | undefined }} Sample
- * @typedef {keyof Sample} Metric
- */
-/** @type {Metric[]} */
-const METRICS = ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'requests', 'benchmarkIndex'];
+/** What one Lighthouse run measured on a route: a metric Lighthouse could not take is undefined. */
+interface Sample {
+  score: number;
+  lcp: number | undefined;
+  tbt: number | undefined;
+  cls: number | undefined;
+  jsKb: number;
+  requests: number;
+  /**
+   * Lighthouse's measure of how fast this machine was during the run: a busy machine scores
+   * low, and its blocking times are worth little.
+   */
+  benchmarkIndex: number | undefined;
+}
+type Metric = keyof Sample;
+type Row = { route: string; samples: Sample[] } & Record<Metric, number>;
 
-/**
- * The median of the runs that produced the metric; NaN when none did.
- * @param {Array<number | undefined>} list
- */
-const median = (list) => {
+const METRICS: Metric[] = ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'requests', 'benchmarkIndex'];
+
+/** The median of the runs that produced the metric; NaN when none did. */
+const median = (list: Array<number | undefined>) => {
   const sorted = list.filter((value) => typeof value === 'number').filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-const fixed = (/** @type {number} */ value, /** @type {number} */ digits) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
+const fixed = (value: number, digits: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
 
-/**
- * @param {string} route
- * @param {number} run
- * @returns {Promise<Sample>}
- */
-async function measure(route, run) {
+async function measure(route: string, run: number): Promise<Sample> {
   const result = await lighthouse(`http://localhost:${BASE}${route}`, {
     port: 9333,
     output: 'json',
@@ -106,14 +107,12 @@ async function measure(route, run) {
   };
 }
 
-/** @type {Array<{ route: string, samples: Sample[] } & Record<Metric, number>>} */
-const rows = [];
+const rows: Row[] = [];
 try {
   for (const route of routes) {
-    /** @type {Sample[]} */
-    const samples = [];
+    const samples: Sample[] = [];
     for (let i = 0; i < runs; i += 1) samples.push(await measure(route, i));
-    const medians = /** @type {Record<Metric, number>} */ (Object.fromEntries(METRICS.map((key) => [key, median(samples.map((s) => s[key]))])));
+    const medians = Object.fromEntries(METRICS.map((key) => [key, median(samples.map((s) => s[key]))])) as Record<Metric, number>;
     rows.push({ route, samples, ...medians });
     process.stderr.write(`measured ${route}: TBT ${samples.map((s) => fixed(s.tbt ?? Number.NaN, 0)).join(' / ')} ms, BenchmarkIndex ${samples.map((s) => fixed(s.benchmarkIndex ?? Number.NaN, 0)).join(' / ')}\n`);
   }
@@ -122,12 +121,11 @@ try {
   await server.stop();
 }
 
-/** @param {import('./apps.mjs').App} app */
-function bundleSizes(app) {
+function bundleSizes(app: App) {
   const dist = path.join(root, app.dir, 'dist');
   const files = fs.readdirSync(path.join(dist, 'js')).filter((f) => f.endsWith('.js')).map((f) => path.join(dist, 'js', f));
   if (app.kind === 'remote') files.push(path.join(dist, 'remoteEntry.js'));
-  const gzip = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   const entry = app.kind === 'host' ? files.filter((f) => path.basename(f).startsWith('main.')) : [path.join(dist, 'remoteEntry.js')];
   return {
     app: app.id,
@@ -139,16 +137,10 @@ function bundleSizes(app) {
 }
 const bundles = apps.map(bundleSizes);
 
-const ok = (/** @type {boolean} */ isMet) => (isMet ? '✓' : '✗');
-const pad = (/** @type {string | number} */ text, /** @type {number} */ width) => String(text).padEnd(width);
-/**
- * A median with the runs behind it: `45 ✓ (32 45 88)`.
- * @param {{ samples: Sample[] } & Record<Metric, number>} row
- * @param {Metric} metric
- * @param {(value: number) => string} format
- * @param {((value: number) => boolean) | null} isMet
- */
-const cell = (row, metric, format, isMet) => {
+const ok = (isMet: boolean) => (isMet ? '✓' : '✗');
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+/** A median with the runs behind it: `45 ✓ (32 45 88)`. */
+const cell = (row: Row, metric: Metric, format: (value: number) => string, isMet: ((value: number) => boolean) | null) => {
   const median = format(row[metric]);
   const mark = isMet ? ` ${ok(isMet(row[metric]))}` : '';
   const each = row.samples.length > 1 ? ` (${row.samples.map((s) => (typeof s[metric] === 'number' ? format(s[metric]) : 'n/a')).join(' ')})` : '';
@@ -174,7 +166,7 @@ for (const r of rows) {
 }
 console.log('\nBundles (JavaScript)\n');
 console.log(`${pad('app', 12)}${pad('files', 7)}${pad('raw (KB)', 11)}${pad('gzip (KB)', 11)}entry gzip (KB)`);
-const isRemoteEntryMet = (/** @type {(typeof bundles)[number]} */ b) => b.app === 'host' || b.entryGzipKb <= TARGETS.remoteEntryKb;
+const isRemoteEntryMet = (b: (typeof bundles)[number]) => b.app === 'host' || b.entryGzipKb <= TARGETS.remoteEntryKb;
 for (const b of bundles) {
   const entry = `${b.entryGzipKb.toFixed(1)}${b.app === 'host' ? '' : ` ${ok(isRemoteEntryMet(b))}`}`;
   console.log(pad(b.app, 12) + pad(b.files, 7) + pad(b.totalKb.toFixed(1), 11) + pad(b.totalGzipKb.toFixed(1), 11) + entry);
@@ -184,8 +176,7 @@ console.log(
     `'/' JS ≤ ${TARGETS.homeJsKb} KB (brotli, as transferred), each remote entry ≤ ${TARGETS.remoteEntryKb} KB gzip`,
 );
 console.log(`Must hold on every route: performance ≥ ${FLOORS.score}, TBT ≤ ${FLOORS.tbt} ms. Moonshot: '/' performance ≥ ${MOONSHOT.score} with TBT ≤ ${MOONSHOT.tbt} ms`);
-/** @type {Array<[string, boolean]>} */
-const budgets = [
+const budgets: Array<[string, boolean]> = [
   ['performance', rows.every((r) => r.score >= TARGETS.score)],
   ['LCP', rows.every((r) => r.lcp <= TARGETS.lcp)],
   ['TBT', rows.every((r) => r.tbt <= TARGETS.tbt)],

@@ -4,19 +4,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
-import { fragmentPath } from '../../server/src/compose.mjs';
-import { chromiumLaunchOptions } from '../chromium.mjs';
-import { visitPath } from '../site-pages.mjs';
+import { fragmentPath, type Shells } from '../../server/src/compose.ts';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import { visitPath } from '../site-pages.ts';
 
-/**
- * What the check reads of an mf-manifest.json.
- * @typedef {object} Manifest
- * @property {{ name?: string, buildInfo?: { buildVersion?: string }, remoteEntry?: { name?: string, path?: string } }} [metaData]
- * @property {Array<{ name: string, version: string, requiredVersion?: string, singleton?: boolean }>} [shared]
- * @property {Array<{ path: string }>} [exposes]
- */
+/** What the check reads of an mf-manifest.json. */
+export interface Manifest {
+  metaData?: { name?: string; buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
+  shared?: Array<{ name: string; version: string; requiredVersion?: string; singleton?: boolean }>;
+  exposes?: Array<{ path: string }>;
+}
 
 /** The one module a remote exposes to the host (RemoteModule in @vital/shared's contract). */
 const ROUTES_MODULE = './routes';
@@ -25,13 +24,11 @@ const PAGE_DEADLINE_MS = 20_000;
 
 /**
  * Every singleton the candidate shares is one the live host provides, at a version within the
- * candidate's range, and the candidate's own copy is within the host's range.
- * @param {Manifest} candidate
- * @param {Manifest} host the live host's mf-manifest.json
- * @returns {string[]}
+ * candidate's range, and the candidate's own copy is within the host's range. `host` is the
+ * live host's mf-manifest.json.
  */
-export function checkShared(candidate, host) {
-  const failures = [];
+export function checkShared(candidate: Manifest, host: Manifest): string[] {
+  const failures: string[] = [];
   const provided = new Map((host.shared ?? []).map((entry) => [entry.name, entry]));
   for (const needed of candidate.shared ?? []) {
     const hosts = provided.get(needed.name);
@@ -54,11 +51,19 @@ export function checkShared(candidate, host) {
 /**
  * The files of the remote contract: the container the host looks for, its `./routes` module,
  * and a server-rendered page of the same build for each of the remote's pages the host renders.
- * @param {{ candidateDir: string, manifest: Manifest, containerName: string, patterns: string[] }} options
- * @returns {string[]}
  */
-export function checkContract({ candidateDir, manifest, containerName, patterns }) {
-  const failures = [];
+export function checkContract({
+  candidateDir,
+  manifest,
+  containerName,
+  patterns,
+}: {
+  candidateDir: string;
+  manifest: Manifest;
+  containerName: string;
+  patterns: string[];
+}): string[] {
+  const failures: string[] = [];
   const name = manifest.metaData?.name;
   if (name !== containerName) failures.push(`contract: the container is named ${name ?? '(none)'}; the host loads ${containerName}`);
   if (!manifest.exposes?.some((expose) => expose.path === ROUTES_MODULE)) failures.push(`contract: it does not expose ${ROUTES_MODULE}`);
@@ -81,10 +86,20 @@ export function checkContract({ candidateDir, manifest, containerName, patterns 
  * becomes live with its heading and without its failure message, logs no error or warning, and
  * axe finds nothing. The chat, which has no page, is opened from the home page instead. Stops
  * at the first page that fails.
- * @param {{ siteUrl: string, remote: string, version: string, paths: string[], onPage?: (path: string) => void }} options
- * @returns {Promise<string[]>}
  */
-export async function checkJourney({ siteUrl, remote, version, paths, onPage = () => {} }) {
+export async function checkJourney({
+  siteUrl,
+  remote,
+  version,
+  paths,
+  onPage = () => {},
+}: {
+  siteUrl: string;
+  remote: string;
+  version: string;
+  paths: string[];
+  onPage?: (path: string) => void;
+}): Promise<string[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
@@ -106,14 +121,8 @@ export async function checkJourney({ siteUrl, remote, version, paths, onPage = (
   }
 }
 
-/**
- * @param {import('@playwright/test').Page} page
- * @param {{ url: string, version: string, opensChat: boolean }} options
- * @returns {Promise<string[]>}
- */
-async function checkPage(page, { url, version, opensChat }) {
-  /** @type {string[]} */
-  const logged = [];
+async function checkPage(page: Page, { url, version, opensChat }: { url: string; version: string; opensChat: boolean }): Promise<string[]> {
+  const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') logged.push(`the console says: ${message.text()}`);
   });
@@ -145,21 +154,16 @@ async function checkPage(page, { url, version, opensChat }) {
 
 /**
  * The addresses the journey visits for a remote: each of its pages open to a signed-out visitor.
- * @param {import('../../server/src/compose.mjs').Shells} shells the live host's shells.json
- * @param {string} remote
+ * `shells`: the live host's shells.json.
  */
-export function journeyPaths(shells, remote) {
+export function journeyPaths(shells: Shells, remote: string) {
   return Object.entries(shells.pages)
     .filter(([, shell]) => shell.remote === remote && !shell.guard)
     .map(([pattern]) => visitPath(pattern));
 }
 
-/**
- * The remote's pages the host renders on the server, which need the remote's fragments.
- * @param {import('../../server/src/compose.mjs').Shells} shells
- * @param {string} remote
- */
-export function renderedPatterns(shells, remote) {
+/** The remote's pages the host renders on the server, which need the remote's fragments. */
+export function renderedPatterns(shells: Shells, remote: string) {
   return Object.entries(shells.pages)
     .filter(([, shell]) => shell.remote === remote && shell.islandLoading !== undefined)
     .map(([pattern]) => pattern);

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fireAll, hostileRequests, isAnswering, summarise } from './hostile-requests.mjs';
-import { sitePorts, startSite } from './apps.mjs';
+import { fireAll, hostileRequests, isAnswering, summarise } from './hostile-requests.ts';
+import { sitePorts, startSite } from './apps.ts';
 
 const BASE = Number(process.env.HARDENING_PORT_BASE ?? 4400);
 const ports = { host: BASE, marketing: BASE + 1, industries: BASE + 2, accounts: BASE + 3, chat: BASE + 4, api: BASE + 10 };
@@ -22,17 +22,13 @@ const targets = {
   chat: { file: '/remoteEntry.js', page: '/mf-manifest.json' },
   api: { file: '/storage/blog_files/remote-contracts.svg', page: '/api/services' },
 };
-const ids = /** @type {Array<keyof typeof ports>} */ (Object.keys(ports));
+const ids = Object.keys(ports) as Array<keyof typeof ports>;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-hardening-'));
-/** @type {Awaited<ReturnType<typeof startSite>>} */
-let site;
+let site: Awaited<ReturnType<typeof startSite>>;
 
-/**
- * The pid the supervisor last reported for a server.
- * @param {string} id
- */
-const pidOf = (id) =>
+/** The pid the supervisor last reported for a server. */
+const pidOf = (id: string) =>
   Number([...site.output().matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
 
 // The supervisor's own default, production, is what is tested.
@@ -72,7 +68,7 @@ describe('pnpm start under hostile requests', () => {
 });
 
 describe('pnpm start when a server dies', () => {
-  for (const victim of /** @type {const} */ (['api', 'host'])) {
+  for (const victim of ['api', 'host'] as const) {
     it(`restarts the ${victim} within 20 s after kill -9, and the others never stop`, async () => {
       const pid = pidOf(victim);
       assert.ok(pid > 0, `the supervisor reported the ${victim}'s pid`);

@@ -13,11 +13,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { serve } from '../server/src/serve.ts';
-import { apiPort, apps, pipeWithPrefix, remotes, root } from './apps.mjs';
-import { buildIfStale } from './build-if-stale.mjs';
+import { type App, apiPort, apps, pipeWithPrefix, remotes, root } from './apps.ts';
+import { buildIfStale } from './build-if-stale.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,18 +33,18 @@ if (unknown.length) {
   console.error(`Unknown remote(s): ${unknown.join(', ')}. Choose from: ${remoteIds.join(', ')}.`);
   process.exit(1);
 }
-const fileUrls = values['remote-urls'] ? JSON.parse(fs.readFileSync(values['remote-urls'], 'utf8')) : {};
+const fileUrls: Record<string, string | undefined> = values['remote-urls'] ? JSON.parse(fs.readFileSync(values['remote-urls'], 'utf8')) : {};
 
-/**
- * Where each remote comes from in this session.
- * @type {Array<{ app: import('./apps.mjs').App, mode: 'dev' | 'url' | 'build', url: string }>}
- */
-const sources = remotes.map((app) => {
+type Mode = 'dev' | 'url' | 'build';
+
+/** Where each remote comes from in this session. */
+const sources = remotes.map((app): { app: App; mode: Mode; url: string } => {
   const fromEnv = process.env[`VITAL_REMOTE_${app.id.toUpperCase()}`];
   const local = `http://localhost:${app.port}/mf-manifest.json`;
   if (chosen.includes(app.id)) return { app, mode: 'dev', url: local };
   if (fromEnv) return { app, mode: 'url', url: fromEnv };
-  if (fileUrls[app.id]) return { app, mode: 'url', url: fileUrls[app.id] };
+  const fromFile = fileUrls[app.id];
+  if (fromFile) return { app, mode: 'url', url: fromFile };
   return { app, mode: 'build', url: local };
 });
 
@@ -60,14 +60,8 @@ fs.writeFileSync(configFile, JSON.stringify(hostConfig, null, 2));
 const prebuilt = sources.filter((s) => s.mode === 'build').map((s) => s.app.id);
 if (prebuilt.length) await buildIfStale({ only: prebuilt });
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-/**
- * @param {string} label
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} [env]
- */
-function run(label, args, env = {}) {
+const children: ChildProcess[] = [];
+function run(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn('pnpm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   pipeWithPrefix(child.stdout, `[${label}]`, process.stdout);
   pipeWithPrefix(child.stderr, `[${label}]`, process.stderr);
@@ -88,8 +82,7 @@ if (fs.existsSync(path.join(root, 'portal-api/package.json'))) {
 
 console.log('\nRemotes in this session:');
 for (const { app, mode, url } of sources) {
-  /** @type {Record<typeof mode, string>} */
-  const hows = { dev: 'dev server (live reload)', build: 'local production build', url: 'remote URL' };
+  const hows: Record<Mode, string> = { dev: 'dev server (live reload)', build: 'local production build', url: 'remote URL' };
   const how = hows[mode];
   console.log(`  ${app.id.padEnd(10)} ${how.padEnd(26)} ${url}`);
 }

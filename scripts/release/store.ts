@@ -12,30 +12,38 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from '../apps.mjs';
-import { VERSION_PATTERN } from '../../server/src/release-pointers.mjs';
+import { root } from '../apps.ts';
+import { VERSION_PATTERN } from '../../server/src/release-pointers.ts';
 
 /** The store `pnpm start` serves and `pnpm release` writes. */
 export const storeDir = () => path.resolve(process.env.VITAL_RELEASES_DIR || path.join(root, 'releases'));
 
-/**
- * @typedef {object} ReleaseRecord
- * @property {string} version
- * @property {string} publishedAt   ISO time
- * @property {string} commit        the full commit the build was made from
- * @property {boolean} isDirty      the tree had uncommitted changes
- * @property {number} bytes         the version's files (precompressed copies and source maps not counted)
- * @property {{ status: 'passed' | 'failed' | 'pending', failures: string[], checkedAt?: string }} check
- */
+interface ReleaseRecord {
+  version: string;
+  /** ISO time. */
+  publishedAt: string;
+  /** The full commit the build was made from. */
+  commit: string;
+  /** The tree had uncommitted changes. */
+  isDirty: boolean;
+  /** The version's files (precompressed copies and source maps not counted). */
+  bytes: number;
+  check: { status: 'passed' | 'failed' | 'pending'; failures: string[]; checkedAt?: string };
+}
 
-/** @typedef {{ version: string, movedAt: string }} Pointer */
+interface Pointer {
+  version: string;
+  movedAt: string;
+}
 
-/**
- * Every file of a folder, relative paths in a stable order.
- * @param {string} dir
- * @returns {string[]}
- */
-const filesOf = (dir) =>
+/** The commit a build comes from, and whether the tree had changes not in it. */
+interface Source {
+  commit: string;
+  isDirty: boolean;
+}
+
+/** Every file of a folder, relative paths in a stable order. */
+const filesOf = (dir: string): string[] =>
   fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => fs.statSync(path.join(dir, file)).isFile())
@@ -45,10 +53,8 @@ const filesOf = (dir) =>
 /**
  * A version's name: 12 hex digits of the build's content hash, the commit's first 10, and
  * `-dirty` when the tree had uncommitted changes (allowed locally, and visible as such).
- * @param {string} buildDir
- * @param {{ commit: string, isDirty: boolean }} source
  */
-export function versionOf(buildDir, { commit, isDirty }) {
+export function versionOf(buildDir: string, { commit, isDirty }: Source) {
   const hash = createHash('sha256');
   for (const file of filesOf(buildDir)) {
     hash.update(`${file}\0`);
@@ -59,52 +65,35 @@ export function versionOf(buildDir, { commit, isDirty }) {
   return version;
 }
 
-/** @param {string} dir */
-const sizeOf = (dir) =>
+const sizeOf = (dir: string) =>
   filesOf(dir)
     .filter((file) => !/\.(br|gz|map)$/.test(file))
     .reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0);
 
-/**
- * Writes a file whole or not at all: a temporary file renamed over it.
- * @param {string} file
- * @param {unknown} value
- */
-function writeJsonAtomically(file, value) {
+/** Writes a file whole or not at all: a temporary file renamed over it. */
+function writeJsonAtomically(file: string, value: unknown) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
   fs.renameSync(temporary, file);
 }
 
-/**
- * One remote's part of the store.
- * @param {string} remote
- * @param {string} [store]
- */
-export function remoteStore(remote, store = storeDir()) {
+/** One remote's part of the store. */
+export function remoteStore(remote: string, store = storeDir()) {
   const dir = path.join(store, remote);
-  const recordFile = (/** @type {string} */ version) => path.join(dir, 'records', `${version}.json`);
+  const recordFile = (version: string) => path.join(dir, 'records', `${version}.json`);
   const pointerFile = path.join(dir, 'live.json');
 
-  /** @returns {ReleaseRecord | null} */
-  const record = (/** @type {string} */ version) =>
+  const record = (version: string): ReleaseRecord | null =>
     VERSION_PATTERN.test(version) && fs.existsSync(recordFile(version)) ? JSON.parse(fs.readFileSync(recordFile(version), 'utf8')) : null;
 
   return {
     dir,
-    /** @param {string} version */
-    versionDir: (version) => path.join(dir, version),
+    versionDir: (version: string) => path.join(dir, version),
     record,
 
-    /**
-     * Publishes a build as `version`, unless that version is already published (a version is never overwritten).
-     * @param {string} buildDir
-     * @param {string} version
-     * @param {{ commit: string, isDirty: boolean }} source
-     * @returns {{ record: ReleaseRecord, isNew: boolean }}
-     */
-    publish(buildDir, version, { commit, isDirty }) {
+    /** Publishes a build as `version`, unless that version is already published (a version is never overwritten). */
+    publish(buildDir: string, version: string, { commit, isDirty }: Source): { record: ReleaseRecord; isNew: boolean } {
       const existing = record(version);
       if (existing && fs.existsSync(path.join(dir, version))) return { record: existing, isNew: false };
       const staging = path.join(dir, `.staging-${version}-${process.pid}`);
@@ -113,8 +102,7 @@ export function remoteStore(remote, store = storeDir()) {
       fs.cpSync(buildDir, staging, { recursive: true });
       if (!fs.existsSync(path.join(dir, version))) fs.renameSync(staging, path.join(dir, version));
       else fs.rmSync(staging, { recursive: true, force: true });
-      /** @type {ReleaseRecord} */
-      const fresh = {
+      const fresh: ReleaseRecord = {
         version,
         publishedAt: new Date().toISOString(),
         commit,
@@ -126,11 +114,7 @@ export function remoteStore(remote, store = storeDir()) {
       return { record: fresh, isNew: true };
     },
 
-    /**
-     * @param {string} version
-     * @param {string[]} failures
-     */
-    recordCheck(version, failures) {
+    recordCheck(version: string, failures: string[]) {
       const current = record(version);
       if (!current) throw new Error(`${remote} ${version} is not published`);
       writeJsonAtomically(recordFile(version), {
@@ -139,8 +123,7 @@ export function remoteStore(remote, store = storeDir()) {
       });
     },
 
-    /** @returns {Pointer | null} */
-    pointer() {
+    pointer(): Pointer | null {
       try {
         return JSON.parse(fs.readFileSync(pointerFile, 'utf8'));
       } catch {
@@ -148,42 +131,30 @@ export function remoteStore(remote, store = storeDir()) {
       }
     },
 
-    /**
-     * Points the site at a published version that passed its check.
-     * @param {string} version
-     */
-    movePointer(version) {
+    /** Points the site at a published version that passed its check. */
+    movePointer(version: string) {
       const target = record(version);
       if (!target || !fs.existsSync(path.join(dir, version))) throw new Error(`${remote} ${version} is not published`);
       if (target.check.status !== 'passed') throw new Error(`${remote} ${version} did not pass its pre-release check`);
-      /** @type {Pointer} */
-      const pointer = { version, movedAt: new Date().toISOString() };
+      const pointer: Pointer = { version, movedAt: new Date().toISOString() };
       writeJsonAtomically(pointerFile, pointer);
       return pointer;
     },
 
-    /**
-     * The published versions, newest first.
-     * @returns {ReleaseRecord[]}
-     */
-    list() {
+    /** The published versions, newest first. */
+    list(): ReleaseRecord[] {
       const records = path.join(dir, 'records');
       if (!fs.existsSync(records)) return [];
       return fs
         .readdirSync(records)
         .filter((name) => name.endsWith('.json'))
         .map((name) => record(name.slice(0, -'.json'.length)))
-        .filter((/** @type {ReleaseRecord | null} */ entry) => entry !== null && fs.existsSync(path.join(dir, entry.version)))
-        .map((entry) => /** @type {ReleaseRecord} */ (entry))
+        .filter((entry): entry is ReleaseRecord => entry !== null && fs.existsSync(path.join(dir, entry.version)))
         .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     },
 
-    /**
-     * Deletes all but the newest `keep` versions; the live one always stays.
-     * @param {number} keep
-     * @returns {string[]} the versions deleted
-     */
-    prune(keep) {
+    /** Deletes all but the newest `keep` versions; the live one always stays. Returns the versions deleted. */
+    prune(keep: number): string[] {
       const live = this.pointer()?.version;
       const removed = this.list()
         .slice(keep)

@@ -5,13 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { apps, root } from './apps.mjs';
-import { parallelism } from './parallelism.mjs';
+import { type App, apps, root } from './apps.ts';
+import { parallelism } from './parallelism.ts';
 
 const IGNORED = new Set(['node_modules', 'dist', 'e2e', '.cache']);
 
-/** @param {string} target */
-function newestMtime(target) {
+function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -23,8 +22,7 @@ function newestMtime(target) {
   return newest;
 }
 
-/** @param {import('./apps.mjs').App} app */
-function isStale(app) {
+function isStale(app: App) {
   const built = path.join(root, app.dir, 'dist', app.kind === 'host' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
@@ -40,28 +38,26 @@ function isStale(app) {
     path.join(root, 'shared', 'build', 'webpack.mjs'),
     path.join(root, 'shared', 'build', 'federation.mjs'),
     path.join(root, 'server', 'src', 'render'),
-    path.join(root, 'server', 'src', 'render-cli.mjs'),
-    path.join(root, 'server', 'src', 'compose.mjs'),
+    path.join(root, 'server', 'src', 'render-cli.ts'),
+    path.join(root, 'server', 'src', 'compose.ts'),
     path.join(root, 'pnpm-lock.yaml'),
   ];
   return inputs.some((input) => newestMtime(input) > builtAt);
 }
 
-/** @param {import('./apps.mjs').App} app */
-function build(app) {
-  return new Promise((resolve, reject) => {
+function build(app: App) {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${app.pkg} build failed (${code})`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app.pkg} build failed (${code})`))));
   });
 }
 
-/** @param {{ only?: string[] }} [options] only these app ids (all when absent) */
-export async function buildIfStale({ only } = {}) {
+/** `only`: these app ids (all when absent). */
+export async function buildIfStale({ only }: { only?: string[] } = {}) {
   await buildStale(only);
 }
 
-/** @param {string[] | undefined} only */
-async function buildStale(only) {
+async function buildStale(only: string[] | undefined) {
   const stale = apps.filter((app) => (!only || only.includes(app.id)) && isStale(app));
   if (stale.length === 0) return;
   console.log(`Building ${stale.map((app) => app.id).join(', ')}…`);

@@ -2,32 +2,34 @@
 // methods, huge and repeated headers and request-smuggling shapes, sent over
 // plain sockets so nothing on the way cleans them up. The hardening test
 // fires them at every server `pnpm start` runs; run it by hand against a
-// running site with `node scripts/hostile-requests.mjs [--base 3000]`.
+// running site with `node --import tsx/esm scripts/hostile-requests.ts [--base 3000]`.
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 
 const CRLF = '\r\n';
 
-/**
- * @typedef {{ kind: string, name: string, bytes: string | Buffer }} HostileRequest
- * @typedef {{ kind: string, name: string, status: number | 'closed' | 'timeout' }} HostileResult
- */
+interface HostileRequest {
+  kind: string;
+  name: string;
+  bytes: string | Buffer;
+}
+
+interface HostileResult {
+  kind: string;
+  name: string;
+  status: number | 'closed' | 'timeout';
+}
 
 /**
  * The requests for one server: `file` is a path it serves (ranges are tried
  * on it), `page` a path it answers with its main content.
- * @param {{ host: string, file: string, page: string }} target
- * @returns {HostileRequest[]}
  */
-export function hostileRequests({ host, file, page }) {
-  /** @type {HostileRequest[]} */
-  const requests = [];
-  /** @type {(kind: string, name: string, bytes: string | Buffer) => void} */
-  const add = (kind, name, bytes) => {
+export function hostileRequests({ host, file, page }: { host: string; file: string; page: string }): HostileRequest[] {
+  const requests: HostileRequest[] = [];
+  const add = (kind: string, name: string, bytes: string | Buffer) => {
     requests.push({ kind, name, bytes });
   };
-  /** @type {(target: string, headers?: string[], method?: string, version?: string) => string} */
-  const get = (target, headers = [], method = 'GET', version = 'HTTP/1.1') =>
+  const get = (target: string, headers: string[] = [], method = 'GET', version = 'HTTP/1.1') =>
     [`${method} ${target} ${version}`, `Host: ${host}`, ...headers, 'Connection: close', '', ''].join(CRLF);
 
   // Byte ranges: reversed, overflowing, suffix, multiple, other units, junk.
@@ -108,7 +110,7 @@ export function hostileRequests({ host, file, page }) {
   for (const [name, headers] of Object.entries(headerSets)) add('header', name, get(page, headers));
 
   // Framing and smuggling shapes.
-  const raw = (/** @type {string} */ name, /** @type {string[]} */ lines) => add('smuggling', name, lines.join(CRLF));
+  const raw = (name: string, lines: string[]) => add('smuggling', name, lines.join(CRLF));
   raw('Content-Length and Transfer-Encoding', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 4', 'Transfer-Encoding: chunked', '', '0', '', 'GET /.env HTTP/1.1', `Host: ${host}`, '', '']);
   raw('two different Content-Length', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 4', 'Content-Length: 40', '', 'abcd']);
   raw('Transfer-Encoding xchunked', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Transfer-Encoding: xchunked', '', '0', '', '']);
@@ -144,18 +146,13 @@ export function hostileRequests({ host, file, page }) {
   return requests;
 }
 
-/**
- * Sends one raw request and reads the first status line of the answer.
- * @param {number} port
- * @param {HostileRequest} request
- * @returns {Promise<HostileResult>}
- */
-export function sendRaw(port, { kind, name, bytes }, timeoutMs = 3_000) {
+/** Sends one raw request and reads the first status line of the answer. */
+export function sendRaw(port: number, { kind, name, bytes }: HostileRequest, timeoutMs = 3_000): Promise<HostileResult> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
     let isSettled = false;
-    const settle = (/** @type {HostileResult['status']} */ status) => {
+    const settle = (status: HostileResult['status']) => {
       if (isSettled) return;
       isSettled = true;
       clearTimeout(timer);
@@ -176,14 +173,9 @@ export function sendRaw(port, { kind, name, bytes }, timeoutMs = 3_000) {
   });
 }
 
-/**
- * Fires every request at a port, a few at a time.
- * @param {number} port
- * @param {HostileRequest[]} requests
- */
-export async function fireAll(port, requests, concurrency = 16) {
-  /** @type {HostileResult[]} */
-  const results = [];
+/** Fires every request at a port, a few at a time. */
+export async function fireAll(port: number, requests: HostileRequest[], concurrency = 16) {
+  const results: HostileResult[] = [];
   const queue = [...requests];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -193,13 +185,9 @@ export async function fireAll(port, requests, concurrency = 16) {
   return results;
 }
 
-/**
- * Counts of answers by kind of request and status class, for a table.
- * @param {HostileResult[]} results
- */
-export function summarise(results) {
-  /** @type {Record<string, Record<string, number>>} */
-  const table = {};
+/** Counts of answers by kind of request and status class, for a table. */
+export function summarise(results: HostileResult[]) {
+  const table: Record<string, Record<string, number>> = {};
   for (const { kind, status } of results) {
     const column = typeof status === 'number' ? `${String(status)[0]}xx` : status;
     table[kind] ??= {};
@@ -208,12 +196,8 @@ export function summarise(results) {
   return table;
 }
 
-/**
- * Whether a server still answers a plain GET with a success.
- * @param {number} port
- * @param {string} path
- */
-export async function isAnswering(port, path) {
+/** Whether a server still answers a plain GET with a success. */
+export async function isAnswering(port: number, path: string) {
   try {
     const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5_000) });
     return response.ok;
