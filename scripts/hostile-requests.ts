@@ -147,7 +147,7 @@ export function hostileRequests({ host, file, page }: { host: string; file: stri
 }
 
 /** Sends one raw request and reads the first status line of the answer. */
-export function sendRaw(port: number, { kind, name, bytes }: HostileRequest, timeoutMs = 3_000): Promise<HostileResult> {
+function sendRaw(port: number, { kind, name, bytes }: HostileRequest, timeoutMs = 3_000): Promise<HostileResult> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';

@@ -37,7 +37,7 @@ export interface Shells {
 }
 
 /** How long a fetched fragment is used before it is revalidated (ETag): a release shows within this. */
-export const FRAGMENT_FRESH_MS = 1_000;
+const FRAGMENT_FRESH_MS = 1_000;
 /** A remote that does not answer within this leaves the route's loading state in the page. */
 const FRAGMENT_DEADLINE_MS = Number(process.env.VITAL_FRAGMENT_DEADLINE_MS ?? 500);
 

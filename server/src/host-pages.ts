@@ -17,7 +17,7 @@ export interface SiteConfig extends Record<string, unknown> {
 
 export type Preview = ReturnType<typeof parsePreview>;
 
-export interface Page {
+interface Page {
   madeAt: number;
   status: number;
   config: SiteConfig;

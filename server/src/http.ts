@@ -2,7 +2,6 @@
 // headers on every answer, a clear 4xx for a target, method or path it does not serve, and a
 // logged 500 for the one request whose handling threw, never a crash.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { baseSecurityHeaders } from './security-headers.ts';
 
@@ -101,10 +100,4 @@ export function createApp(methods: readonly string[], onNotFound?: (request: Fas
     return sendPlain(reply, status, status === 500 ? 'Something went wrong on our side.' : `${error.message || 'Bad request'}.`);
   });
   return app;
-}
-
-/** Starts listening and resolves with the Node server (its address holds the port). */
-export async function listen(app: FastifyInstance, port: number, host = '127.0.0.1'): Promise<Server> {
-  await app.listen({ port, host });
-  return app.server;
 }

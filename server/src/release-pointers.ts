@@ -12,7 +12,7 @@
 export const VERSION_PATTERN = /^[0-9a-f]{12}-[0-9a-f]{7,40}(-dirty)?$/;
 
 /** How long a pointer read is used before it is read again: a release is served within this (plus a page's 1 s). */
-export const POINTER_FRESH_MS = 1_000;
+const POINTER_FRESH_MS = 1_000;
 /** A pointer that does not answer in time leaves the version last read (or the configured build). */
 const POINTER_DEADLINE_MS = 500;
 

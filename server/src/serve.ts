@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { createHostServer, type HostServerOptions } from './host-server.ts';
 import { createRemoteServer, type RemoteServerOptions } from './remote-server.ts';
 
-export type ServeOptions = (({ role: 'host' } & HostServerOptions) | ({ role: 'remote' } & RemoteServerOptions)) & { port: number; host?: string };
+type ServeOptions = (({ role: 'host' } & HostServerOptions) | ({ role: 'remote' } & RemoteServerOptions)) & { port: number; host?: string };
 
 const servers = new WeakMap<Server, FastifyInstance>();
 
