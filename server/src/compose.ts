@@ -18,21 +18,34 @@ export interface PageGuard {
   cookie: string;
   signInNext: string;
 }
+/** What the page server needs to send one route (dist/shells.json). */
 export interface Shell {
+  /** The route's remote, whose fragment fills the island; null for the host's own pages. */
   remote: string | null;
+  /** The page's head additions: title, description, Open Graph, robots. */
   head: string;
+  /** The emotion style element of the shell's components. */
   styles: string;
+  /**
+   * The inside of #root. Where the route's remote page goes, it is cut around the island's
+   * content: the page server puts the remote's fragment between `root` and `afterIsland`,
+   * or the route's loading state (`islandLoading`) when it has none.
+   */
   root: string;
   islandLoading?: string;
   afterIsland?: string;
+  /** A page about one API record: 404 when the API says there is no such record (compose.ts). */
   resource?: PageResource;
+  /** A signed-in-only page: a signed-out visitor is sent to sign-in by the page server (host-server.ts). */
   guard?: PageGuard;
 }
+
 export interface Shells {
   buildId: string;
   pages: Record<string, Shell>;
   notFound: Shell;
   redirects: Record<string, string>;
+  /** Runs first in every page's head, inlined with the response's nonce (host/src/features/islands/head-script.ts). */
   headScript: string;
 }
 

@@ -8,38 +8,8 @@ import { StaticRouter } from 'react-router';
 import { App, headScript, notFoundPage, redirects, shellPages, type ShellPage } from 'vital-app/shell-pages';
 import { samplePath } from './sample-path';
 import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig } from './server-bridge';
+import type { Shell, Shells } from '../compose.ts';
 import type { RenderedFile } from './render-remote';
-
-/** What the page server needs to send one route (dist/shells.json). */
-export interface Shell {
-  /** The route's remote, whose fragment fills the island; null for the host's own pages. */
-  remote: string | null;
-  /** The page's head additions: title, description, Open Graph, robots. */
-  head: string;
-  /** The emotion style element of the shell's components. */
-  styles: string;
-  /**
-   * The inside of #root. Where the route's remote page goes, it is cut around the island's
-   * content: the page server puts the remote's fragment between `root` and `afterIsland`,
-   * or the route's loading state (`islandLoading`) when it has none.
-   */
-  root: string;
-  islandLoading?: string;
-  afterIsland?: string;
-  /** A page about one API record: 404 when the API says there is no such record (compose.ts). */
-  resource?: ShellPage['resource'];
-  /** A signed-in-only page: a signed-out visitor is sent to sign-in by the page server (host-server.ts). */
-  guard?: ShellPage['guard'];
-}
-
-export interface Shells {
-  buildId: string;
-  pages: Record<string, Shell>;
-  notFound: Shell;
-  redirects: Record<string, string>;
-  /** Runs first in every page's head, inlined with the response's nonce (host/src/features/islands/head-script.ts). */
-  headScript: string;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
