@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { mq } from '../theme/tokens';
+import { Container } from './layout';
 
 const List = styled.dl<{ tone: 'plain' | 'inverse' }>(({ theme, tone }) => ({
   display: 'grid',
@@ -47,5 +48,23 @@ export function StatList({ stats, label, tone = 'plain' }: { stats: readonly Sta
         </div>
       ))}
     </List>
+  );
+}
+
+const Band = styled.div(({ theme }) => ({
+  paddingBlock: theme.space[8],
+  borderBlock: `1px solid ${theme.colors.borderSoft}`,
+  background: theme.colors.surfaceMuted,
+  [mq.md]: { paddingBlock: theme.space[10] },
+}));
+
+/** A page's key figures in a band of their own, right under its heading. */
+export function StatBand({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  return (
+    <Band>
+      <Container>
+        <StatList stats={stats} label={label} />
+      </Container>
+    </Band>
   );
 }

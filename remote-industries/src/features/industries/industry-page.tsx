@@ -1,9 +1,8 @@
-import { ActionButtons, CallToAction, PageIntro, PageSection } from '@vital/shared';
+import { ActionButtons, CallToAction, PageIntro, PageSection, StatBand } from '@vital/shared';
 import type { IndustryPageContent } from './content/types';
 import { DemandList } from './demand-list';
 import { FeatureCards } from './feature-cards';
 import { RoleCards } from './role-cards';
-import { StatsBand } from './stats-band';
 
 /**
  * The one template of the six industry pages: hero, headline
@@ -20,7 +19,7 @@ export function IndustryPage({ content }: { content: IndustryPageContent }) {
         lead={hero.lead}
         actions={<ActionButtons actions={hero.actions} tone="light" />}
       />
-      <StatsBand label={stats.label} stats={stats.items} />
+      <StatBand label={stats.label} stats={stats.items} />
       <PageSection heading={specialisations}>
         <DemandList items={specialisations.items} measure={specialisations.measure} />
       </PageSection>

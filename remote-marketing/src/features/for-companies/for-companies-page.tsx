@@ -1,6 +1,5 @@
-import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, usePortalHref } from '@vital/shared';
+import { ButtonAnchor, ButtonLink, CallToAction, Icon, PageIntro, PageSection, paths, StatBand, usePortalHref } from '@vital/shared';
 import { FeatureCards } from '../page-blocks/feature-cards';
-import { Highlights } from '../page-blocks/highlights';
 import { ProcessSteps } from '../page-blocks/process-steps';
 import { forCompanies } from './content/for-companies';
 import { TestimonialCards } from './testimonial-cards';
@@ -24,7 +23,7 @@ export function ForCompaniesPage({ content = forCompanies }: { content?: typeof 
           </>
         }
       />
-      <Highlights {...content.highlights} />
+      <StatBand {...content.highlights} />
       <PageSection heading={content.services.heading}>
         <FeatureCards items={content.services.items} />
       </PageSection>

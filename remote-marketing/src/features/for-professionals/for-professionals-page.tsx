@@ -1,7 +1,6 @@
-import { ButtonAnchor, CallToAction, Icon, PageIntro, PageSection, usePortalHref, useReviews } from '@vital/shared';
+import { ButtonAnchor, CallToAction, Icon, PageIntro, PageSection, StatBand, usePortalHref, useReviews } from '@vital/shared';
 import { StoryCarousel } from '../carousel/story-carousel';
 import { FeatureCards } from '../page-blocks/feature-cards';
-import { Highlights } from '../page-blocks/highlights';
 import { ProcessSteps } from '../page-blocks/process-steps';
 import { forProfessionals } from './content/for-professionals';
 import { IndustryOpenings } from './industry-openings';
@@ -30,7 +29,7 @@ export function ForProfessionalsPage({ content = forProfessionals }: { content?:
           </>
         }
       />
-      <Highlights {...content.highlights} />
+      <StatBand {...content.highlights} />
       <PageSection heading={content.services.heading}>
         <FeatureCards items={content.services.items} />
       </PageSection>

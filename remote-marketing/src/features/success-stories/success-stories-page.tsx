@@ -1,6 +1,5 @@
-import { CallToAction, PageIntro, PageSection } from '@vital/shared';
+import { CallToAction, PageIntro, PageSection, StatBand } from '@vital/shared';
 import { StoryCarousel } from '../carousel/story-carousel';
-import { Highlights } from '../page-blocks/highlights';
 import { successStories } from './content/success-stories';
 import { IndustryTiles } from './industry-tiles';
 import { useSuccessStories } from './use-success-stories';
@@ -11,7 +10,7 @@ export function SuccessStoriesPage({ content = successStories }: { content?: typ
   return (
     <>
       <PageIntro {...content.intro} />
-      <Highlights {...content.highlights} />
+      <StatBand {...content.highlights} />
       <PageSection heading={content.stories.heading}>
         <StoryCarousel stories={stories} label={content.stories.label} />
       </PageSection>
