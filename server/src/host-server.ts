@@ -94,7 +94,7 @@ export async function createHostServer({ root, siteConfigOverrides }: HostServer
     const { key } = request.params as { key: string };
     const { portalUrl, portalPaths } = siteConfig();
     const target = /^[A-Za-z]+$/.test(key) && Object.hasOwn(portalPaths ?? {}, key) ? portalPaths?.[key] : undefined;
-    if (typeof portalUrl !== 'string' || !originOf(portalUrl) || typeof target !== 'string') return sendPage(request, reply, request.url);
+    if (typeof portalUrl !== 'string' || !originOf(portalUrl) || typeof target !== 'string') return sendPage(request, reply, requestPath(request.raw.url) ?? '/');
     return reply.code(302).headers({ 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': 'no-store', Location: `${portalUrl}${target}` }).send();
   });
 
