@@ -80,13 +80,13 @@ export function sitePorts(base: number, apiOffset = 100) {
 }
 
 /**
- * Starts `pnpm start` (without building) on its own ports for a script or a
- * test; resolves once the site is up, with everything it printed so far and since.
+ * Starts `pnpm start` (without building; `args` such as `--nginx` added) on its own ports for a
+ * script or a test; resolves once the site is up, with everything it printed so far and since.
  */
-export async function startSite(env: NodeJS.ProcessEnv, timeoutMs = 120_000) {
+export async function startSite(env: NodeJS.ProcessEnv, args: string[] = [], timeoutMs = 120_000) {
   // The site's builds, not releases someone made on this machine, unless the caller names a store.
   const releases = env.VITAL_RELEASES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vital-releases-'));
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/start.ts', '--no-build'], {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/start.ts', '--no-build', ...args], {
     cwd: root,
     env: { ...env, VITAL_RELEASES_DIR: releases },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-// autocannon ships no types: the part of its API scripts/load.ts uses.
+// autocannon ships no types: the part of its API scripts/load.ts and the nginx test use.
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -13,7 +13,7 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;

@@ -11,8 +11,8 @@
 /** A version as `pnpm release` names it: 12 hex digits of content hash, the commit, `-dirty` for uncommitted changes. */
 export const VERSION_PATTERN = /^[0-9a-f]{12}-[0-9a-f]{7,40}(-dirty)?$/;
 
-/** How long a pointer read is used before it is read again: a release is served within this (plus a page's 1 s). */
-const POINTER_FRESH_MS = 1_000;
+/** How long a pointer read is used before it is read again: with a page's 1 s, a release is served by every page server within 2 s. */
+const POINTER_FRESH_MS = 500;
 /** A pointer that does not answer in time leaves the version last read (or the configured build). */
 const POINTER_DEADLINE_MS = 500;
 

@@ -1,0 +1,244 @@
+// Production's topology, run: nginx in front (deploy/nginx), two page servers behind it, the
+// builds and releases served by nginx from disk. Beside it the site as `pnpm start` serves it,
+// to compare every public route with. Under load a page server is stopped, then killed; a
+// release and a rollback reach every page server. Needs the production builds and Debian's
+// nginx (.ci/run installs it); without nginx the tests are skipped and say why.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import autocannon from 'autocannon';
+import { baseSecurityHeaders } from '../server/src/security-headers.ts';
+import { root, sitePorts, startSite } from './apps.ts';
+import { fireAll, hostileRequests, isAnswering } from './hostile-requests.ts';
+import { nginxBinary } from './nginx.ts';
+import { remoteStore, versionOf } from './release/store.ts';
+import { builtPagePaths, NOT_FOUND_PROBE } from './site-pages.ts';
+
+const DIRECT = Number(process.env.NGINX_PORT_BASE ?? 4200);
+const BEHIND = DIRECT + 100;
+const NGINX = BEHIND + 50;
+const pageServerPorts = [BEHIND, BEHIND + 5];
+const remotePorts = { marketing: NGINX + 1, accounts: NGINX + 3 };
+const nginxSite = `http://localhost:${NGINX}`;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-nginx-'));
+// nginx's workers read the release store in it, as another user when the tests run as root.
+fs.chmodSync(workDir, 0o755);
+const store = path.join(workDir, 'store');
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+let direct: Site;
+let behind: Site;
+
+/** The pid the supervisor last reported for a server of the site behind nginx. */
+const pidOf = (id: string) => Number([...behind.output().matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
+const accessLog = () => fs.readFileSync(path.join(workDir, 'behind', 'nginx', 'access.log'), 'utf8');
+
+describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not installed (sudo apt-get install nginx): the production topology is not tested' }, () => {
+  before(async () => {
+    const site = (name: string, base: number, args: string[] = []) => {
+      fs.mkdirSync(path.join(workDir, name));
+      return startSite(
+        {
+          ...process.env,
+          ...sitePorts(base, 10),
+          PORT_NGINX: String(NGINX),
+          PORTAL_DB: path.join(workDir, name, 'portal.sqlite'),
+          PORTAL_DB_RESET: '1',
+          VITAL_LOG_DIR: path.join(workDir, name),
+          VITAL_RELEASES_DIR: path.join(workDir, name === 'behind' ? 'store' : 'direct-store'),
+        },
+        args,
+      );
+    };
+    [direct, behind] = await Promise.all([site('direct', DIRECT), site('behind', BEHIND, ['--nginx', '--page-servers', '2'])]);
+  });
+
+  after(async () => {
+    await Promise.all([direct?.stop(), behind?.stop()]);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  /** What may differ between the two sites: their ports and each response's nonce. */
+  const normalise = (text: string) => text.replace(/(localhost|127\.0\.0\.1):\d+/g, '$1:PORT').replace(/nonce-[A-Za-z0-9+/=]+|nonce="[^"]+"|content="[A-Za-z0-9+/=]{24}"/g, 'NONCE');
+  /** Headers of a connection or of one copy of a response (its date, length, who sent it) are not compared. */
+  const ownHeaders = (response: Response) =>
+    Object.fromEntries(
+      [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'server', 'content-length', 'transfer-encoding'].includes(name)).map(([name, value]) => [name, normalise(value)]),
+    );
+
+  /** Equal, or the first place they differ (pages are long). */
+  function assertSameText(actual: string, expected: string, route: string) {
+    if (actual === expected) return;
+    let at = 0;
+    while (actual[at] === expected[at]) at += 1;
+    assert.fail(`${route} differs at ${at}:\n  nginx:        …${actual.slice(at - 80, at + 80)}\n  pnpm start:   …${expected.slice(at - 80, at + 80)}`);
+  }
+
+  it('answers every public route with the same status, headers and page text as pnpm start', async () => {
+    const routes = [...builtPagePaths(path.join(root, 'host', 'dist')), NOT_FOUND_PROBE, '/home', '/dashboard', '/site.config.json', '/robots.txt'];
+    // Every page server has had each route's fragment once, as on a site that has been up a while:
+    // a fragment not had within its deadline leaves the loading state in the page for a second.
+    for (const route of routes) await Promise.all([DIRECT, ...pageServerPorts].map((port) => fetch(`http://localhost:${port}${route}`).then((response) => response.text())));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (const route of routes) {
+      const [expected, actual] = await Promise.all([fetch(`http://localhost:${DIRECT}${route}`, { redirect: 'manual' }), fetch(`${nginxSite}${route}`, { redirect: 'manual' })]);
+      assert.equal(actual.status, expected.status, route);
+      // nginx sends the host's files itself, with validators of its own: the same security headers.
+      const compared = (response: Response) =>
+        route === '/robots.txt' ? Object.fromEntries(Object.keys(baseSecurityHeaders).map((name) => [name, response.headers.get(name)])) : ownHeaders(response);
+      assert.deepEqual(compared(actual), compared(expected), route);
+      assertSameText(normalise(await actual.text()), normalise(await expected.text()), route);
+    }
+  });
+
+  it('gives each page a fresh nonce, the one in its policy', async () => {
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const response = await fetch(`${nginxSite}/about`);
+        const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+        assert.ok(nonce && (await response.text()).includes(`<meta name="csp-nonce" content="${nonce}">`));
+        return nonce;
+      }),
+    );
+    assert.equal(new Set(nonces).size, 3);
+  });
+
+  it('answers every hostile request with no 5xx, and no server goes down', async (t) => {
+    const pids = ['host', 'host-2', 'marketing', 'nginx'].map(pidOf);
+    const targets = [
+      { port: NGINX, file: '/robots.txt', page: '/about' },
+      // One remote: every remote's server is the same template.
+      { port: remotePorts.marketing, file: '/remoteEntry.js', page: '/mf-manifest.json' },
+      { port: remotePorts.marketing, file: '/remoteEntry.js', page: '/fragments/blogs/_id.html?path=/blogs/1' },
+    ];
+    for (const { port, file, page } of targets) {
+      const requests = hostileRequests({ host: `localhost:${port}`, file, page });
+      const results = await fireAll(port, requests);
+      t.diagnostic(`nginx on ${port}: ${requests.length} hostile requests`);
+      assert.deepEqual(results.filter(({ status }) => typeof status === 'number' && status >= 500), [], `5xx from nginx on ${port}`);
+      assert.ok(await isAnswering(port, page), `nginx on ${port} still answers ${page}`);
+    }
+    assert.deepEqual(['host', 'host-2', 'marketing', 'nginx'].map(pidOf), pids, 'no server was restarted');
+  });
+
+  /** A file nginx keeps for a year, with an ETag that a conditional request is answered 304 by. */
+  async function assertImmutable(url: string) {
+    const response = await fetch(url);
+    assert.equal(response.status, 200, url);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', url);
+    const etag = response.headers.get('etag');
+    assert.ok(etag, url);
+    assert.equal((await fetch(url, { headers: { 'if-none-match': etag } })).status, 304, url);
+  }
+
+  it('serves the versioned files for a year with an ETag, and answers a conditional request with 304', async () => {
+    const hashed = (dir: string) => fs.readdirSync(path.join(root, dir, 'dist', 'js')).find((name) => /\.[0-9a-f]{10,}\.js$/.test(name));
+    await assertImmutable(`${nginxSite}/js/${hashed('host')}`);
+    await assertImmutable(`http://localhost:${remotePorts.accounts}/js/${hashed('remote-accounts')}`);
+    const manifest = await fetch(`http://localhost:${remotePorts.accounts}/mf-manifest.json`, { headers: { origin: `http://localhost:${NGINX}` } });
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('access-control-allow-origin'), `http://localhost:${NGINX}`);
+    for (const refused of ['/remoteEntry.js.map', '/server/render.cjs', '/.env', '/remoteEntry.js.gz']) {
+      assert.equal((await fetch(`http://localhost:${remotePorts.accounts}${refused}`)).status, 404, refused);
+    }
+  });
+
+  /** autocannon through nginx for 10 s while `stop` is done to the second page server after 3 s; the failed requests. */
+  async function loadWhile(stop: (pid: number) => void) {
+    const pid = pidOf('host-2');
+    const run = autocannon({ url: `${nginxSite}/about`, connections: 20, duration: 10, headers: { 'accept-encoding': 'gzip' } });
+    const stopped = new Promise((resolve) => setTimeout(() => resolve(stop(pid)), 3_000));
+    const [result] = await Promise.all([run, stopped]);
+    return { failed: result.errors + result.timeouts + result.non2xx, total: result.requests.total };
+  }
+
+  /** Whether nginx has sent a request to the second page server since `since`. */
+  const servedBySecond = (since: number) =>
+    accessLog()
+      .split('\n')
+      .some((line) => line.includes(`upstream=127.0.0.1:${pageServerPorts[1]}`) && / 200 /.test(line) && Date.parse(line.split(' ')[0] ?? '') >= since - 1_000);
+
+  async function waitUntilBackInPool(pidBefore: number) {
+    const deadline = Date.now() + 20_000;
+    while (!(pidOf('host-2') !== pidBefore && (await isAnswering(pageServerPorts[1] ?? 0, '/about')))) {
+      assert.ok(Date.now() < deadline, 'the page server was started again');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const since = Date.now();
+    await Promise.all(Array.from({ length: 20 }, () => fetch(`${nginxSite}/about`).then((response) => response.text())));
+    // The access log is written every second.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    assert.ok(servedBySecond(since), 'nginx sends pages to the restarted server again');
+  }
+
+  it('loses no request under load when a page server is stopped (SIGTERM), and takes it back when it returns', async (t) => {
+    const pid = pidOf('host-2');
+    const { failed, total } = await loadWhile((victim) => process.kill(victim, 'SIGTERM'));
+    t.diagnostic(`SIGTERM: ${failed} failed of ${total}`);
+    assert.equal(failed, 0);
+    await waitUntilBackInPool(pid);
+  });
+
+  it('loses at most the requests a killed page server held (kill -9), and takes it back when it returns', async (t) => {
+    const pid = pidOf('host-2');
+    const { failed, total } = await loadWhile((victim) => process.kill(victim, 'SIGKILL'));
+    t.diagnostic(`kill -9: ${failed} failed of ${total}`);
+    // A server holds at most one request per connection nginx has open to it.
+    assert.ok(failed <= 20, `${failed} failed`);
+    await waitUntilBackInPool(pid);
+  });
+
+  it('serves a release, and its rollback, from every page server within 2 s of the pointer moving', async (t) => {
+    const heading = async (port: number) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`http://localhost:${port}/contact`)).text())?.[1];
+    const candidate = path.join(workDir, 'candidate');
+    fs.cpSync(path.join(root, 'remote-accounts', 'dist'), candidate, { recursive: true });
+    for (const file of [path.join(candidate, 'fragments', 'contact.html'), ...fs.readdirSync(path.join(candidate, 'js')).map((name) => path.join(candidate, 'js', name))]) {
+      if (!/\.(js|html)$/.test(file) || !fs.readFileSync(file, 'utf8').includes('Get in Touch')) continue;
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('Get in Touch', 'Get in Touch Today'));
+      for (const suffix of ['.br', '.gz']) fs.rmSync(file + suffix, { force: true });
+    }
+    const releaseCli = (args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/release.ts', ...args, '--site', nginxSite], { cwd: root, env: { ...process.env, VITAL_RELEASES_DIR: store } });
+    /** Runs `pnpm release|rollback` against the site behind nginx; how long after the pointer moved each page server served `expected`. */
+    const moveAndWatch = async (args: string[], expected: string) => {
+      const seenAt: Record<number, number> = {};
+      let deadline = Infinity;
+      const watch = Promise.all(
+        pageServerPorts.map(async (port) => {
+          while (seenAt[port] === undefined && Date.now() < deadline) {
+            if ((await heading(port)) === expected) seenAt[port] = Date.now();
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }),
+      );
+      await releaseCli(args).finally(() => (deadline = Date.now() + 3_000));
+      await watch;
+      const movedAt = fs.statSync(path.join(store, 'accounts', 'live.json')).mtimeMs;
+      const delays = pageServerPorts.map((port) => (seenAt[port] ?? Infinity) - movedAt);
+      t.diagnostic(`${args[0]}: served by the page servers ${delays.map((delay) => `${Math.round(delay)} ms`).join(' and ')} after the pointer moved`);
+      return delays;
+    };
+    // The live version before the release, the one to roll back to: the build as it is,
+    // published as if it had passed its check, and served for a while (its render code loaded).
+    const accounts = remoteStore('accounts', store);
+    const build = path.join(root, 'remote-accounts', 'dist');
+    const source = { commit: '0000000', isDirty: false };
+    const baseline = versionOf(build, source);
+    accounts.publish(build, baseline, source);
+    accounts.recordCheck(baseline, []);
+    accounts.movePointer(baseline);
+    for (const port of pageServerPorts) {
+      while (!(await (await fetch(`http://localhost:${port}/contact`)).text()).includes(`/releases/${baseline}/`)) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(await heading(port), 'Get in Touch');
+    }
+    for (const delay of await moveAndWatch(['release', 'accounts', '--from', candidate], 'Get in Touch Today')) assert.ok(delay <= 2_000, `served ${delay} ms after the release`);
+    for (const delay of await moveAndWatch(['rollback', 'accounts'], 'Get in Touch')) assert.ok(delay <= 2_000, `served ${delay} ms after the rollback`);
+    // Everything of a version is kept for a year; only the pointer is revalidated.
+    await assertImmutable(`http://localhost:${remotePorts.accounts}/releases/${baseline}/remoteEntry.js`);
+    assert.equal((await fetch(`http://localhost:${remotePorts.accounts}/releases/live.json`)).headers.get('cache-control'), 'no-cache');
+  });
+});
