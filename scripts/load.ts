@@ -3,7 +3,9 @@
 // ports (4600–4610 unless LOAD_PORT_BASE says otherwise), then runs autocannon
 // with 20 connections that send a browser's Accept-Encoding, and prints
 // requests per second, latency percentiles, errors and the budget's verdict.
-// Usage: pnpm load [--duration 10] [--connections 20] [--paths /,/about]
+// With --nginx, the same through nginx in front of --page-servers page servers
+// (`pnpm start --nginx`), the static file then sent by nginx itself.
+// Usage: pnpm load [--duration 10] [--connections 20] [--paths /,/about] [--nginx [--page-servers 2]]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,17 +21,24 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     paths: { type: 'string', default: '/,/about,/industries/finance' },
+    nginx: { type: 'boolean', default: false },
+    'page-servers': { type: 'string', default: '2' },
   },
 });
 
 const base = Number(process.env.LOAD_PORT_BASE ?? 4600);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-load-'));
-const site = await startSite({
-  ...process.env,
-  ...sitePorts(base, 10),
-  PORTAL_DB: path.join(workDir, 'portal.sqlite'),
-  VITAL_LOG_DIR: workDir,
-});
+const site = await startSite(
+  {
+    ...process.env,
+    ...sitePorts(base, 10),
+    PORT_NGINX: String(base + 50),
+    PORTAL_DB: path.join(workDir, 'portal.sqlite'),
+    VITAL_LOG_DIR: workDir,
+  },
+  values.nginx ? ['--nginx', '--page-servers', values['page-servers']] : [],
+);
+const port = values.nginx ? base + 50 : base;
 
 const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };
 const run = (url: string) =>
@@ -39,8 +48,8 @@ const rows = [];
 try {
   for (const pathname of [...values.paths.split(','), '/robots.txt']) {
     // A short warm-up: caches filled, code optimised, as on a server that has been up a while.
-    await autocannon({ url: `http://127.0.0.1:${base}${pathname}`, connections: 4, duration: 1, headers });
-    const result = await run(`http://127.0.0.1:${base}${pathname}`);
+    await autocannon({ url: `http://127.0.0.1:${port}${pathname}`, connections: 4, duration: 1, headers });
+    const result = await run(`http://127.0.0.1:${port}${pathname}`);
     const isStatic = pathname === '/robots.txt';
     const errors = result.errors + result.timeouts + result.non2xx;
     const verdict = isStatic
@@ -55,7 +64,8 @@ try {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
-console.log(`\n${values.connections} connections, ${values.duration} s each, Accept-Encoding: ${headers['accept-encoding']}`);
+const topology = values.nginx ? `through nginx to ${values['page-servers']} page server(s)` : 'one page server, direct';
+console.log(`\n${topology}; ${values.connections} connections, ${values.duration} s each, Accept-Encoding: ${headers['accept-encoding']}`);
 console.log(`budget per page: ≥ ${BUDGET.requestsPerSecond} requests/s, p99 ≤ ${BUDGET.p99Ms} ms, 0 errors\n`);
 console.log('| path | requests/s | p50 ms | p99 ms | errors | KB per response | budget |');
 console.log('|---|---|---|---|---|---|---|');
