@@ -38,7 +38,7 @@ export { industryFigures, industryGrowth, type IndustryId } from './content/indu
 export { Card, Grid } from './ui/card';
 export { Badge, type BadgeTone } from './ui/badge';
 export { SectionHeading } from './ui/section-heading';
-export { StatBand, StatList, type Stat } from './ui/stat-list';
+export { StatBand, StatList, type Stat, valueAboveLabel } from './ui/stat-list';
 export { CallToAction } from './ui/call-to-action';
 export { Reveal } from './ui/reveal';
 export { Icon, type IconName } from './ui/icon';

@@ -2,6 +2,13 @@ import styled from '@emotion/styled';
 import { mq } from '../theme/tokens';
 import { Container } from './layout';
 
+/**
+ * How every figure tile of the site stacks its value and its label (`<dt>` first in the markup, so
+ * the label is read before the value): value above label, both from the top, so the values of a
+ * row share one line however the labels wrap.
+ */
+export const valueAboveLabel = { display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' } as const;
+
 const List = styled.dl<{ tone: 'plain' | 'inverse' }>(({ theme, tone }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -9,10 +16,7 @@ const List = styled.dl<{ tone: 'plain' | 'inverse' }>(({ theme, tone }) => ({
   margin: 0,
   [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
   '& > div': {
-    display: 'flex',
-    flexDirection: 'column-reverse',
-    // Value above label, both from the top: the values of a row share one baseline however the labels wrap.
-    justifyContent: 'flex-end',
+    ...valueAboveLabel,
     gap: theme.space[1],
     padding: theme.space[5],
     borderRadius: theme.radii.lg,

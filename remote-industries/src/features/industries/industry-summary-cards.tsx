@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, Grid, Icon, IconTile, Reveal } from '@vital/shared';
+import { ButtonLink, Card, Grid, Icon, IconTile, Reveal, valueAboveLabel } from '@vital/shared';
 import type { IndustrySummary } from './content/types';
 
 const Top = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space[3] }));
@@ -10,10 +10,7 @@ const Figures = styled.dl(({ theme }) => ({
   gap: theme.space[3],
   margin: `${theme.space[2]} 0`,
   '& > div': {
-    display: 'flex',
-    flexDirection: 'column-reverse',
-    // Value above label, both from the top: the values of a row share one baseline however the labels wrap.
-    justifyContent: 'flex-end',
+    ...valueAboveLabel,
     padding: theme.space[3],
     borderRadius: theme.radii.md,
     background: theme.colors.surfaceMuted,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { authPending, ButtonAnchor, ButtonLink, Container, Eyebrow, mq, paths, useAuth, usePortalHref } from '@vital/shared';
+import { authPending, ButtonAnchor, ButtonLink, Container, Eyebrow, mq, paths, useAuth, usePortalHref, valueAboveLabel } from '@vital/shared';
 import type { HomeHeroContent } from './content/home';
 import { HeroIllustration } from './hero-illustration';
 
@@ -55,10 +55,7 @@ const Stats = styled.dl(({ theme }) => ({
 }));
 
 const Stat = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  // Value above label, both from the top: the values of a row share one baseline however the labels wrap.
-  justifyContent: 'flex-end',
+  ...valueAboveLabel,
   padding: theme.space[4],
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, Icon, IconTile, PageSection } from '@vital/shared';
+import { ButtonLink, Card, Icon, IconTile, PageSection, valueAboveLabel } from '@vital/shared';
 import { Link } from '@vital/shared/router';
 import { CardGrid } from '../page-blocks/card-grid';
 import { TagList } from '../page-blocks/tag-list';
@@ -17,10 +17,7 @@ const Figures = styled.dl(({ theme }) => ({
   gap: theme.space[3],
   margin: 0,
   '& > div': {
-    display: 'flex',
-    flexDirection: 'column-reverse',
-    // Value above label, both from the top: the values of a row share one baseline however the labels wrap.
-    justifyContent: 'flex-end',
+    ...valueAboveLabel,
     padding: theme.space[3],
     borderRadius: theme.radii.md,
     background: theme.colors.surfaceMuted,
