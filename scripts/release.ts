@@ -21,7 +21,11 @@ const USAGE = `Usage:
   pnpm releases <remote>
 Remotes: ${remotes.map((app) => app.id).join(', ')}. The release store is ${shown(storeDir())} (VITAL_RELEASES_DIR moves it).`;
 
-class ReleaseError extends Error {}
+/** Says what stopped the command and exits with an error. */
+function fail(message: string): never {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,18 +39,18 @@ const [command, remoteName, versionArgument] = positionals;
 
 async function release(app: App, siteUrl: string) {
   const keep = Number(flags.keep);
-  if (!Number.isInteger(keep) || keep < 1) throw new ReleaseError(`--keep takes a whole number of versions (at least 1), not "${flags.keep}".`);
+  if (!Number.isInteger(keep) || keep < 1) fail(`--keep takes a whole number of versions (at least 1), not "${flags.keep}".`);
   const store = remoteStore(app.id);
   console.log(`Releasing ${app.id} to ${shown(store.dir)}`);
 
   // The live host first: a release is checked against it, so there is no point building without it.
   const hostManifest = await fetchJson<Manifest>(`${siteUrl}/mf-manifest.json`);
-  if (!hostManifest) throw new ReleaseError(`The live site does not answer at ${siteUrl}: start it (pnpm start) or name it with --site.`);
+  if (!hostManifest) fail(`The live site does not answer at ${siteUrl}: start it (pnpm start) or name it with --site.`);
   const shells = await fetchJson<Shells>(`${siteUrl}/shells.json`);
-  if (!shells) throw new ReleaseError(`The live site at ${siteUrl} does not serve its shells.json.`);
+  if (!shells) fail(`The live site at ${siteUrl} does not serve its shells.json.`);
 
   const buildDir = flags.from ? path.resolve(flags.from) : build(app);
-  if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) throw new ReleaseError(`${buildDir} is not a remote's build (no mf-manifest.json).`);
+  if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) fail(`${buildDir} is not a remote's build (no mf-manifest.json).`);
   const source = gitSource();
   const version = versionOf(buildDir, source);
   const { record, isNew } = store.publish(buildDir, version, source);
@@ -67,7 +71,7 @@ async function release(app: App, siteUrl: string) {
   const failures = await checkCandidate({ siteUrl, remote: app.id, version, candidateDir, containerName, hostManifest, shells });
   store.recordCheck(version, failures);
   if (failures.length) {
-    throw new ReleaseError(
+    fail(
       `${app.id} ${version} failed its pre-release check; the live site is unchanged (${live ?? 'the build it was started with'}):\n` +
         failures.map((failure) => `  - ${failure}`).join('\n'),
     );
@@ -84,14 +88,14 @@ async function rollback(app: App, siteUrl: string, requested: string | undefined
   const store = remoteStore(app.id);
   const live = store.pointer()?.version;
   const versions = store.list();
-  if (!requested && !live) throw new ReleaseError(`No release of ${app.id} is live: there is nothing to roll back.`);
+  if (!requested && !live) fail(`No release of ${app.id} is live: there is nothing to roll back.`);
   const liveAt = versions.find((entry) => entry.version === live)?.publishedAt;
   const target = requested
     ? versions.find((entry) => entry.version === requested)
     : versions.find((entry) => entry.check.status === 'passed' && entry.version !== live && (!liveAt || entry.publishedAt < liveAt));
-  if (!target && requested) throw new ReleaseError(`${app.id} has no version ${requested} (pnpm releases ${app.id} lists them).`);
-  if (!target) throw new ReleaseError(`${app.id} has no version before ${live} that passed its check.`);
-  if (target.check.status !== 'passed') throw new ReleaseError(`${app.id} ${requested} did not pass its pre-release check; it cannot go live.`);
+  if (!target && requested) fail(`${app.id} has no version ${requested} (pnpm releases ${app.id} lists them).`);
+  if (!target) fail(`${app.id} has no version before ${live} that passed its check.`);
+  if (target.check.status !== 'passed') fail(`${app.id} ${requested} did not pass its pre-release check; it cannot go live.`);
   if (target.version === live) {
     console.log(`${app.id} ${target.version} is already live.`);
     return;
@@ -117,7 +121,7 @@ async function moveAndConfirm(store: ReturnType<typeof remoteStore>, remote: str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new ReleaseError(`The pointer names ${version}, but ${siteUrl} still serves another version of ${remote} after ${SERVED_DEADLINE_MS / 1000} s.`);
+  fail(`The pointer names ${version}, but ${siteUrl} still serves another version of ${remote} after ${SERVED_DEADLINE_MS / 1000} s.`);
 }
 
 function list(app: App) {
@@ -145,7 +149,7 @@ function list(app: App) {
 function build(app: App) {
   console.log(`  … building ${app.pkg}`);
   const result = spawnSync('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new ReleaseError(`The build of ${app.pkg} failed; nothing was published.`);
+  if (result.status !== 0) fail(`The build of ${app.pkg} failed; nothing was published.`);
   return path.join(root, app.dir, 'dist');
 }
 
@@ -177,16 +181,10 @@ function shown(dir: string) {
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-try {
-  const app = remotes.find((candidate) => candidate.id === remoteName);
-  if (!app) throw new ReleaseError(`${remoteName ? `No remote is called "${remoteName}".` : 'Name a remote.'}\n${USAGE}`);
-  const siteUrl = flags.site.replace(/\/+$/, '');
-  if (command === 'release') await release(app, siteUrl);
-  else if (command === 'rollback') await rollback(app, siteUrl, versionArgument);
-  else if (command === 'releases') list(app);
-  else throw new ReleaseError(USAGE);
-} catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(`\n✖ ${error.message}`);
-  process.exit(1);
-}
+const app = remotes.find((candidate) => candidate.id === remoteName);
+if (!app) fail(`${remoteName ? `No remote is called "${remoteName}".` : 'Name a remote.'}\n${USAGE}`);
+const siteUrl = flags.site.replace(/\/+$/, '');
+if (command === 'release') await release(app, siteUrl);
+else if (command === 'rollback') await rollback(app, siteUrl, versionArgument);
+else if (command === 'releases') list(app);
+else fail(USAGE);
