@@ -65,10 +65,7 @@ async function release(app: App, siteUrl: string) {
     return;
   }
 
-  const { default: federation } = await import(path.join(root, app.dir, 'federation.config.mjs'));
-  const candidateDir = store.versionDir(version);
-  const containerName: string = federation.name;
-  const failures = await checkCandidate({ siteUrl, remote: app.id, version, candidateDir, containerName, hostManifest, shells });
+  const failures = await checkCandidate(app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells });
   store.recordCheck(version, failures);
   if (failures.length) {
     fail(

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
 import { fragmentPath, type Shells } from '../../server/src/compose.ts';
+import { type App, root } from '../apps.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { visitPath } from '../site-pages.ts';
 
@@ -129,27 +130,21 @@ async function checkPage(page: Page, url: string, version: string, opensChat: bo
 }
 
 /**
- * The whole check of a published version of `remote` (in `candidateDir`): its shared singletons
- * and the remote contract against the live host (its `hostManifest` and `shells`), then, when
+ * The whole check of a published `version` of a remote (in `candidateDir`): its shared singletons
+ * and the remote contract against the live site (its host's manifest and shells), then, when
  * those pass, the journey on each of the remote's pages open to a signed-out visitor. A broken
  * module fails the same way many times over: each failure is said once.
  */
-export async function checkCandidate(candidate: {
-  siteUrl: string;
-  remote: string;
-  version: string;
-  candidateDir: string;
-  containerName: string;
-  hostManifest: Manifest;
-  shells: Shells;
-}): Promise<string[]> {
-  const { siteUrl, remote, version, candidateDir, containerName, hostManifest } = candidate;
+export async function checkCandidate(app: App, version: string, candidateDir: string, site: { url: string; hostManifest: Manifest; shells: Shells }) {
+  const { url: siteUrl, hostManifest } = site;
+  const remote = app.id;
+  const { default: federation } = await import(path.join(root, app.dir, 'federation.config.mjs'));
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
-  const pages = Object.entries(candidate.shells.pages).filter(([, shell]) => shell.remote === remote);
+  const pages = Object.entries(site.shells.pages).filter(([, shell]) => shell.remote === remote);
   // The pages the host renders on the server need the remote's fragments.
   const rendered = pages.filter(([, shell]) => shell.islandLoading !== undefined).map(([pattern]) => pattern);
   console.log('  … checking it against the live host: shared singletons and the remote contract');
-  const failures = [...checkShared(manifest, hostManifest), ...checkContract(candidateDir, manifest, containerName, rendered)];
+  const failures = [...checkShared(manifest, hostManifest), ...checkContract(candidateDir, manifest, federation.name, rendered)];
   if (failures.length) return [...new Set(failures)];
   const paths = pages.filter(([, shell]) => !shell.guard).map(([pattern]) => visitPath(pattern));
   console.log(`  … a browser journey on ${siteUrl} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
