@@ -129,13 +129,20 @@ async function checkPage(page: Page, url: string, version: string, opensChat: bo
   }
 }
 
+/** The live site a candidate is checked against: its address, its host's manifest and shells. */
+interface LiveSite {
+  url: string;
+  hostManifest: Manifest;
+  shells: Shells;
+}
+
 /**
  * The whole check of a published `version` of a remote (in `candidateDir`): its shared singletons
  * and the remote contract against the live site (its host's manifest and shells), then, when
  * those pass, the journey on each of the remote's pages open to a signed-out visitor. A broken
  * module fails the same way many times over: each failure is said once.
  */
-export async function checkCandidate(app: App, version: string, candidateDir: string, site: { url: string; hostManifest: Manifest; shells: Shells }) {
+export async function checkCandidate(app: App, version: string, candidateDir: string, site: LiveSite) {
   const { url: siteUrl, hostManifest } = site;
   const remote = app.id;
   const { default: federation } = await import(path.join(root, app.dir, 'federation.config.mjs'));

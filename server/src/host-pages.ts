@@ -80,7 +80,8 @@ export function createPageSource(
     const route = isPageRequest(clean) ? routeFor(site, clean) : null;
     const shell = route?.shell ?? site.notFound;
     const manifestUrl = shell.remote ? config.remotes?.[shell.remote] : undefined;
-    // The remote's build-time file, with the page's path, so a remote that renders pages with their data sends this page's (decision 020).
+    // The remote's build-time file, with the page's path: a remote that renders pages with their
+    // data sends this page's (decision 020).
     const fragmentUrl = route && manifestUrl && new URL(fragmentPath(route.pattern), manifestUrl);
     if (fragmentUrl && !isWithoutData) fragmentUrl.searchParams.set('path', clean);
     const [fragment, hints, status] = await Promise.all([
