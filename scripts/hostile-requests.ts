@@ -8,17 +8,8 @@ import { parseArgs } from 'node:util';
 
 const CRLF = '\r\n';
 
-interface HostileRequest {
-  kind: string;
-  name: string;
-  bytes: string | Buffer;
-}
-
-interface HostileResult {
-  kind: string;
-  name: string;
-  status: number | 'closed' | 'timeout';
-}
+type HostileRequest = { kind: string; name: string; bytes: string | Buffer };
+type HostileResult = { kind: string; name: string; status: number | 'closed' | 'timeout' };
 
 /**
  * The requests for one server: `file` is a path it serves (ranges are tried
@@ -26,9 +17,7 @@ interface HostileResult {
  */
 export function hostileRequests({ host, file, page }: { host: string; file: string; page: string }): HostileRequest[] {
   const requests: HostileRequest[] = [];
-  const add = (kind: string, name: string, bytes: string | Buffer) => {
-    requests.push({ kind, name, bytes });
-  };
+  const add = (kind: string, name: string, bytes: string | Buffer) => requests.push({ kind, name, bytes });
   const get = (target: string, headers: string[] = [], method = 'GET', version = 'HTTP/1.1') =>
     [`${method} ${target} ${version}`, `Host: ${host}`, ...headers, 'Connection: close', '', ''].join(CRLF);
 
@@ -57,8 +46,10 @@ export function hostileRequests({ host, file, page }: { host: string; file: stri
     '/?%zz', '/?q=%00', `/${'a'.repeat(7000)}`, `/${'%41'.repeat(2000)}`, `/?${'x='.repeat(3000)}`, '/#fragment',
     `${page}?$'$\`$&`, `${page}?%24%27%24%60%24%26`, '/\u00e9', '/%u0041', '/.', '/..', '/./.', '/;/', '/a;b=c',
     // A remote renders the page a fragment request names (decision 020): names no page can have.
-    ...['%2Fblogs%2F%00', `/blogs/${'9'.repeat(400)}`, 'javascript:alert(1)', '%2F..%2F..%2Fetc%2Fpasswd', '/blogs/%3Cscript%3E', '//evil.example/',
-      '/blogs/1&path=/team', `/${'a/'.repeat(250)}`, '/blogs/%zz', '/blogs/..%2F..%2Fserver%2Frender.cjs'].map((value) => `/fragments/blogs/_id.html?path=${value}`),
+    ...[
+      '%2Fblogs%2F%00', `/blogs/${'9'.repeat(400)}`, 'javascript:alert(1)', '%2F..%2F..%2Fetc%2Fpasswd', '/blogs/%3Cscript%3E',
+      '//evil.example/', '/blogs/1&path=/team', `/${'a/'.repeat(250)}`, '/blogs/%zz', '/blogs/..%2F..%2Fserver%2Frender.cjs',
+    ].map((value) => `/fragments/blogs/_id.html?path=${value}`),
   ];
   for (const target of targets) {
     add('target', target.slice(0, 60), get(target));
@@ -66,19 +57,25 @@ export function hostileRequests({ host, file, page }: { host: string; file: stri
   }
 
   // Encodings the client asks for, and values that are not encodings at all.
-  const encodings = ['br', 'gzip', 'deflate', 'zstd', 'br;q=0', 'gzip;q=0, br;q=0', '*', '*;q=0', 'identity;q=0', 'x-gzip', 'BR', 'br;q=1.5', ',,,', ';', 'br, br, br', '\u0000'];
+  const encodings = [
+    'br', 'gzip', 'deflate', 'zstd', 'br;q=0', 'gzip;q=0, br;q=0', '*', '*;q=0', 'identity;q=0', 'x-gzip', 'BR', 'br;q=1.5', ',,,', ';',
+    'br, br, br', '\u0000',
+  ];
   for (const encoding of encodings) {
     add('encoding', `Accept-Encoding: ${encoding} (file)`, get(file, [`Accept-Encoding: ${encoding}`]));
     add('encoding', `Accept-Encoding: ${encoding} (page)`, get(page, [`Accept-Encoding: ${encoding}`]));
   }
 
   // Methods: everything but GET and HEAD, made-up ones, lower case, huge.
-  const methods = ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'CONNECT', 'OPTIONS', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'QUERY', 'PURGE', 'BREW', 'get', 'GETX', 'G ET', `X${'M'.repeat(300)}`, 'PRI'];
+  const methods = [
+    'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'CONNECT', 'OPTIONS', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK',
+    'SEARCH', 'QUERY', 'PURGE', 'BREW', 'get', 'GETX', 'G ET', `X${'M'.repeat(300)}`, 'PRI',
+  ];
   for (const method of methods) {
     add('method', `${method.slice(0, 20)} ${page}`, get(page, ['Content-Length: 0'], method));
     add('method', `${method.slice(0, 20)} ${file}`, get(file, ['Content-Length: 0'], method));
   }
-  add('method', 'POST with a body', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Type: application/json', 'Content-Length: 13', 'Connection: close', '', '{"evil":true}'].join(CRLF));
+  add('method', 'POST with a body', `${get(page, ['Content-Type: application/json', 'Content-Length: 13'], 'POST')}{"evil":true}`);
 
   // Headers: huge, many, repeated, malformed, control characters, odd encodings.
   const headerSets = {
@@ -87,44 +84,39 @@ export function hostileRequests({ host, file, page }: { host: string; file: stri
     '2,000 headers': Array.from({ length: 2000 }, (_, i) => `X-H${i}: ${i}`),
     '500 repeated Range headers': Array.from({ length: 500 }, () => 'Range: bytes=0-1'),
     '200 repeated Accept-Encoding': Array.from({ length: 200 }, () => 'Accept-Encoding: br, gzip'),
-    'two Host headers': [`Host: evil.example`],
-    'header without colon': ['NoColonHere'],
-    'header with space before colon': ['X-Bad : 1'],
-    'header with NUL': ['X-Nul: a\u0000b'],
-    'obsolete line folding': ['X-Fold: a', ' continued'],
-    'empty header name': [': value'],
+    'two Host headers': [`Host: evil.example`], 'header without colon': ['NoColonHere'], 'header with space before colon': ['X-Bad : 1'],
+    'header with NUL': ['X-Nul: a\u0000b'], 'obsolete line folding': ['X-Fold: a', ' continued'], 'empty header name': [': value'],
     'Accept-Encoding junk': ['Accept-Encoding: br;q=abc, gzip;q=-1, *;q=2, identity;q=0'],
     'Accept-Encoding 10 KB': [`Accept-Encoding: ${'gzip, '.repeat(1500)}br`],
     'If-None-Match *': ['If-None-Match: *'],
     'If-None-Match list': [`If-None-Match: ${Array.from({ length: 300 }, (_, i) => `"${i}"`).join(', ')}`],
     'If-Modified-Since junk': ['If-Modified-Since: yesterday'],
-    'Expect 100-continue': ['Expect: 100-continue'],
-    'Expect junk': ['Expect: 999-nope'],
+    'Expect 100-continue': ['Expect: 100-continue'], 'Expect junk': ['Expect: 999-nope'],
     'Upgrade h2c': ['Upgrade: h2c', 'HTTP2-Settings: AAMAAABkAAQCAAAAAAIAAAAA'],
     'Upgrade websocket': ['Upgrade: websocket', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version: 13'],
-    'Cookie 15 KB': [`Cookie: ${'a=b; '.repeat(3000)}`],
-    'non-ASCII header value': ['X-Utf: \u00e9\u00e8'],
-    'Origin hostile': ['Origin: null'],
-    'X-Forwarded-For spoof': ['X-Forwarded-For: 1.2.3.4, 5.6.7.8'],
+    'Cookie 15 KB': [`Cookie: ${'a=b; '.repeat(3000)}`], 'non-ASCII header value': ['X-Utf: \u00e9\u00e8'],
+    'Origin hostile': ['Origin: null'], 'X-Forwarded-For spoof': ['X-Forwarded-For: 1.2.3.4, 5.6.7.8'],
   };
   for (const [name, headers] of Object.entries(headerSets)) add('header', name, get(page, headers));
 
   // Framing and smuggling shapes.
   const raw = (name: string, lines: string[]) => add('smuggling', name, lines.join(CRLF));
-  raw('Content-Length and Transfer-Encoding', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 4', 'Transfer-Encoding: chunked', '', '0', '', 'GET /.env HTTP/1.1', `Host: ${host}`, '', '']);
-  raw('two different Content-Length', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 4', 'Content-Length: 40', '', 'abcd']);
-  raw('Transfer-Encoding xchunked', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Transfer-Encoding: xchunked', '', '0', '', '']);
-  raw('Transfer-Encoding chunked twice', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Transfer-Encoding: chunked', 'Transfer-Encoding: chunked', '', '0', '', '']);
-  raw('Transfer-Encoding with tab', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Transfer-Encoding:\tchunked', '', '0', '', '']);
-  raw('bad chunk size', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Transfer-Encoding: chunked', '', 'zz', 'abc', '0', '', '']);
-  raw('huge chunk size', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Transfer-Encoding: chunked', '', 'ffffffffffffffffff', 'abc', '0', '', '']);
-  raw('chunk extension junk', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Transfer-Encoding: chunked', '', `1;${'x'.repeat(5000)}`, 'a', '0', '', '']);
-  raw('negative Content-Length', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: -1', '', '']);
-  raw('enormous Content-Length', [`POST ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 99999999999999999999', '', 'a']);
-  raw('GET with body then pipelined request', [`GET ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 5', '', `hello${['GET /.env HTTP/1.1', `Host: ${host}`, 'Connection: close', '', ''].join(CRLF)}`]);
-  raw('ten pipelined GETs', [Array.from({ length: 10 }, (_, i) => [`GET ${i % 2 ? file : page} HTTP/1.1`, `Host: ${host}`, '', ''].join(CRLF)).join('') + [`GET ${page} HTTP/1.1`, `Host: ${host}`, 'Connection: close', '', ''].join(CRLF)]);
-  raw('bare LF line endings', [[`GET ${page} HTTP/1.1`, `Host: ${host}`, 'Connection: close', '', ''].join('\n')]);
-  raw('bare CR line endings', [[`GET ${page} HTTP/1.1`, `Host: ${host}`, 'Connection: close', '', ''].join('\r')]);
+  const post = (name: string, ...lines: string[]) => raw(name, [`POST ${page} HTTP/1.1`, `Host: ${host}`, ...lines]);
+  const keepAlive = (target: string) => [`GET ${target} HTTP/1.1`, `Host: ${host}`, '', ''].join(CRLF);
+  post('Content-Length and Transfer-Encoding', 'Content-Length: 4', 'Transfer-Encoding: chunked', '', '0', '', keepAlive('/.env'));
+  post('two different Content-Length', 'Content-Length: 4', 'Content-Length: 40', '', 'abcd');
+  post('Transfer-Encoding xchunked', 'Transfer-Encoding: xchunked', '', '0', '', '');
+  post('Transfer-Encoding chunked twice', 'Transfer-Encoding: chunked', 'Transfer-Encoding: chunked', '', '0', '', '');
+  post('Transfer-Encoding with tab', 'Transfer-Encoding:\tchunked', '', '0', '', '');
+  post('bad chunk size', 'Transfer-Encoding: chunked', '', 'zz', 'abc', '0', '', '');
+  post('huge chunk size', 'Transfer-Encoding: chunked', '', 'ffffffffffffffffff', 'abc', '0', '', '');
+  post('chunk extension junk', 'Transfer-Encoding: chunked', '', `1;${'x'.repeat(5000)}`, 'a', '0', '', '');
+  post('negative Content-Length', 'Content-Length: -1', '', '');
+  post('enormous Content-Length', 'Content-Length: 99999999999999999999', '', 'a');
+  raw('GET with body then pipelined request', [`GET ${page} HTTP/1.1`, `Host: ${host}`, 'Content-Length: 5', '', `hello${get('/.env')}`]);
+  raw('ten pipelined GETs', [Array.from({ length: 10 }, (_, i) => keepAlive(i % 2 ? file : page)).join('') + get(page)]);
+  raw('bare LF line endings', [get(page).replaceAll(CRLF, '\n')]);
+  raw('bare CR line endings', [get(page).replaceAll(CRLF, '\r')]);
   raw('HTTP/0.9', [`GET ${page}`, '']);
   raw('HTTP/1.0 without Host', [`GET ${page} HTTP/1.0`, '', '']);
   raw('HTTP/1.1 without Host', [`GET ${page} HTTP/1.1`, 'Connection: close', '', '']);
@@ -149,20 +141,15 @@ export function hostileRequests({ host, file, page }: { host: string; file: stri
 /** Sends one raw request and reads the first status line of the answer. */
 function sendRaw(port: number, { kind, name, bytes }: HostileRequest, timeoutMs = 3_000): Promise<HostileResult> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
     let received = '';
-    let isSettled = false;
+    // The first answer counts: a promise settles once, and the socket's close that follows changes nothing.
     const settle = (status: HostileResult['status']) => {
-      if (isSettled) return;
-      isSettled = true;
       clearTimeout(timer);
       socket.destroy();
       resolve({ kind, name, status });
     };
     const timer = setTimeout(() => settle('timeout'), timeoutMs);
-    socket.on('connect', () => {
-      socket.write(bytes);
-    });
     socket.on('data', (chunk) => {
       received += chunk.toString('latin1');
       const match = /^HTTP\/\d\.\d (\d{3})/.exec(received);
@@ -190,28 +177,23 @@ export function summarise(results: HostileResult[]) {
   const table: Record<string, Record<string, number>> = {};
   for (const { kind, status } of results) {
     const column = typeof status === 'number' ? `${String(status)[0]}xx` : status;
-    table[kind] ??= {};
-    table[kind][column] = (table[kind][column] ?? 0) + 1;
+    const row = (table[kind] ??= {});
+    row[column] = (row[column] ?? 0) + 1;
   }
   return table;
 }
 
 /** Whether a server still answers a plain GET with a success. */
-export async function isAnswering(port: number, path: string) {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+export const isAnswering = (port: number, path: string) =>
+  fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { base: { type: 'string', default: '3000' }, api: { type: 'string' } } });
   const base = Number(values.base);
+  const remotes = ['marketing', 'industries', 'accounts', 'chat'];
   const servers = [
     { id: 'host', port: base, file: '/robots.txt', page: '/about' },
-    ...['marketing', 'industries', 'accounts', 'chat'].map((id, i) => ({ id, port: base + 1 + i, file: '/remoteEntry.js', page: '/mf-manifest.json' })),
+    ...remotes.map((id, i) => ({ id, port: base + 1 + i, file: '/remoteEntry.js', page: '/mf-manifest.json' })),
     { id: 'api', port: Number(values.api ?? base + 100), file: '/storage/logo.svg', page: '/api/services' },
   ];
   for (const server of servers) {

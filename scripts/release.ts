@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Shells } from '../server/src/compose.ts';
 import { type App, apps, remotes, root } from './apps.ts';
-import { checkContract, checkJourney, checkShared, journeyPaths, type Manifest, renderedPatterns } from './release/check.ts';
+import { checkCandidate, type Manifest } from './release/check.ts';
 import { remoteStore, storeDir, versionOf } from './release/store.ts';
 
 /** Versions kept per remote unless --keep or VITAL_RELEASES_KEEP says otherwise; the live one always stays. */
@@ -21,7 +21,11 @@ const USAGE = `Usage:
   pnpm releases <remote>
 Remotes: ${remotes.map((app) => app.id).join(', ')}. The release store is ${shown(storeDir())} (VITAL_RELEASES_DIR moves it).`;
 
-class ReleaseError extends Error {}
+/** Says what stopped the command and exits with an error. */
+function fail(message: string): never {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,16 +39,18 @@ const [command, remoteName, versionArgument] = positionals;
 
 async function release(app: App, siteUrl: string) {
   const keep = Number(flags.keep);
-  if (!Number.isInteger(keep) || keep < 1) throw new ReleaseError(`--keep takes a whole number of versions (at least 1), not "${flags.keep}".`);
+  if (!Number.isInteger(keep) || keep < 1) fail(`--keep takes a whole number of versions (at least 1), not "${flags.keep}".`);
   const store = remoteStore(app.id);
   console.log(`Releasing ${app.id} to ${shown(store.dir)}`);
 
   // The live host first: a release is checked against it, so there is no point building without it.
-  const hostManifest = await fetchJson<Manifest>(`${siteUrl}/mf-manifest.json`, `The live site does not answer at ${siteUrl}: start it (pnpm start) or name it with --site.`);
-  const shells = await fetchJson<Shells>(`${siteUrl}/shells.json`, `The live site at ${siteUrl} does not serve its shells.json.`);
+  const hostManifest = await fetchJson<Manifest>(`${siteUrl}/mf-manifest.json`);
+  if (!hostManifest) fail(`The live site does not answer at ${siteUrl}: start it (pnpm start) or name it with --site.`);
+  const shells = await fetchJson<Shells>(`${siteUrl}/shells.json`);
+  if (!shells) fail(`The live site at ${siteUrl} does not serve its shells.json.`);
 
   const buildDir = flags.from ? path.resolve(flags.from) : build(app);
-  if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) throw new ReleaseError(`${buildDir} is not a remote's build (no mf-manifest.json).`);
+  if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) fail(`${buildDir} is not a remote's build (no mf-manifest.json).`);
   const source = gitSource();
   const version = versionOf(buildDir, source);
   const { record, isNew } = store.publish(buildDir, version, source);
@@ -59,24 +65,10 @@ async function release(app: App, siteUrl: string) {
     return;
   }
 
-  const candidateDir = store.versionDir(version);
-  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
-  const { default: federation } = await import(path.join(root, app.dir, 'federation.config.mjs'));
-  console.log('  … checking it against the live host: shared singletons and the remote contract');
-  let failures = [
-    ...checkShared(manifest, hostManifest),
-    ...checkContract({ candidateDir, manifest, containerName: federation.name, patterns: renderedPatterns(shells, app.id) }),
-  ];
-  if (!failures.length) {
-    const paths = journeyPaths(shells, app.id);
-    console.log(`  … a browser journey on ${siteUrl} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
-    failures = await checkJourney({ siteUrl, remote: app.id, version, paths });
-  }
-  // A broken module fails the same way many times over: each failure is said once.
-  failures = [...new Set(failures)];
+  const failures = await checkCandidate(app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells });
   store.recordCheck(version, failures);
   if (failures.length) {
-    throw new ReleaseError(
+    fail(
       `${app.id} ${version} failed its pre-release check; the live site is unchanged (${live ?? 'the build it was started with'}):\n` +
         failures.map((failure) => `  - ${failure}`).join('\n'),
     );
@@ -88,22 +80,19 @@ async function release(app: App, siteUrl: string) {
   if (pruned.length) console.log(`  ✓ kept the newest ${keep} versions; deleted ${pruned.join(', ')}`);
 }
 
+/** Moves the pointer back: to `requested`, or to the newest version before the live one that passed its check. */
 async function rollback(app: App, siteUrl: string, requested: string | undefined) {
   const store = remoteStore(app.id);
   const live = store.pointer()?.version;
   const versions = store.list();
-  const passed = versions.filter((entry) => entry.check.status === 'passed');
-  let target;
-  if (requested) {
-    target = versions.find((entry) => entry.version === requested);
-    if (!target) throw new ReleaseError(`${app.id} has no version ${requested} (pnpm releases ${app.id} lists them).`);
-    if (target.check.status !== 'passed') throw new ReleaseError(`${app.id} ${requested} did not pass its pre-release check; it cannot go live.`);
-  } else {
-    if (!live) throw new ReleaseError(`No release of ${app.id} is live: there is nothing to roll back.`);
-    const liveRecord = versions.find((entry) => entry.version === live);
-    target = passed.find((entry) => entry.version !== live && (!liveRecord || entry.publishedAt < liveRecord.publishedAt));
-    if (!target) throw new ReleaseError(`${app.id} has no version before ${live} that passed its check.`);
-  }
+  if (!requested && !live) fail(`No release of ${app.id} is live: there is nothing to roll back.`);
+  const liveAt = versions.find((entry) => entry.version === live)?.publishedAt;
+  const target = requested
+    ? versions.find((entry) => entry.version === requested)
+    : versions.find((entry) => entry.check.status === 'passed' && entry.version !== live && (!liveAt || entry.publishedAt < liveAt));
+  if (!target && requested) fail(`${app.id} has no version ${requested} (pnpm releases ${app.id} lists them).`);
+  if (!target) fail(`${app.id} has no version before ${live} that passed its check.`);
+  if (target.check.status !== 'passed') fail(`${app.id} ${requested} did not pass its pre-release check; it cannot go live.`);
   if (target.version === live) {
     console.log(`${app.id} ${target.version} is already live.`);
     return;
@@ -118,9 +107,7 @@ async function moveAndConfirm(store: ReturnType<typeof remoteStore>, remote: str
   store.movePointer(version);
   console.log(`  ✓ the pointer names ${version}`);
   while (performance.now() - started < SERVED_DEADLINE_MS) {
-    const config: { remotes?: Record<string, string> } | null = await fetch(`${siteUrl}/site.config.json`, { signal: AbortSignal.timeout(1_000) })
-      .then((response) => (response.ok ? response.json() : null))
-      .catch(() => null);
+    const config = await fetchJson<{ remotes?: Record<string, string> }>(`${siteUrl}/site.config.json`, 1_000);
     if (!config) {
       console.log(`  ! the site at ${siteUrl} does not answer: it serves ${version} once it runs`);
       return;
@@ -131,7 +118,7 @@ async function moveAndConfirm(store: ReturnType<typeof remoteStore>, remote: str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new ReleaseError(`The pointer names ${version}, but ${siteUrl} still serves another version of ${remote} after ${SERVED_DEADLINE_MS / 1000} s.`);
+  fail(`The pointer names ${version}, but ${siteUrl} still serves another version of ${remote} after ${SERVED_DEADLINE_MS / 1000} s.`);
 }
 
 function list(app: App) {
@@ -159,7 +146,7 @@ function list(app: App) {
 function build(app: App) {
   console.log(`  … building ${app.pkg}`);
   const result = spawnSync('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new ReleaseError(`The build of ${app.pkg} failed; nothing was published.`);
+  if (result.status !== 0) fail(`The build of ${app.pkg} failed; nothing was published.`);
   return path.join(root, app.dir, 'dist');
 }
 
@@ -177,16 +164,11 @@ function gitSource() {
   }
 }
 
-/** `failure`: what to say when it cannot be had. */
-async function fetchJson<T>(url: string, failure: string): Promise<T> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    if (!response.ok) throw new Error(String(response.status));
-    return await response.json();
-  } catch {
-    throw new ReleaseError(failure);
-  }
-}
+/** The JSON at `url`, or null when it cannot be had in time. */
+const fetchJson = <T>(url: string, timeoutMs = 5_000): Promise<T | null> =>
+  fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
 
 /** A folder as a person reads it: relative inside the repo, absolute outside. */
 function shown(dir: string) {
@@ -196,16 +178,10 @@ function shown(dir: string) {
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-try {
-  const app = remotes.find((candidate) => candidate.id === remoteName);
-  if (!app) throw new ReleaseError(`${remoteName ? `No remote is called "${remoteName}".` : 'Name a remote.'}\n${USAGE}`);
-  const siteUrl = flags.site.replace(/\/+$/, '');
-  if (command === 'release') await release(app, siteUrl);
-  else if (command === 'rollback') await rollback(app, siteUrl, versionArgument);
-  else if (command === 'releases') list(app);
-  else throw new ReleaseError(USAGE);
-} catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(`\n✖ ${error.message}`);
-  process.exit(1);
-}
+const app = remotes.find((candidate) => candidate.id === remoteName);
+if (!app) fail(`${remoteName ? `No remote is called "${remoteName}".` : 'Name a remote.'}\n${USAGE}`);
+const siteUrl = flags.site.replace(/\/+$/, '');
+if (command === 'release') await release(app, siteUrl);
+else if (command === 'rollback') await rollback(app, siteUrl, versionArgument);
+else if (command === 'releases') list(app);
+else fail(USAGE);

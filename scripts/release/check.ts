@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
 import { fragmentPath, type Shells } from '../../server/src/compose.ts';
+import { type App, root } from '../apps.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { visitPath } from '../site-pages.ts';
 
@@ -29,15 +30,14 @@ const PAGE_DEADLINE_MS = 20_000;
  */
 export function checkShared(candidate: Manifest, host: Manifest): string[] {
   const failures: string[] = [];
-  const provided = new Map((host.shared ?? []).map((entry) => [entry.name, entry]));
   for (const needed of candidate.shared ?? []) {
-    const hosts = provided.get(needed.name);
-    // The page runs one React, the host's: a remote cannot bring its own.
-    const why = /^react(-dom)?(\/|$)/.test(needed.name) ? ' (a page runs the host’s one React: build with a React 19 the host provides)' : '';
+    const hosts = host.shared?.find((entry) => entry.name === needed.name);
     if (!hosts) {
       failures.push(`shared ${needed.name}: the live host does not provide it`);
       continue;
     }
+    // The page runs one React, the host's: a remote cannot bring its own.
+    const why = /^react(-dom)?(\/|$)/.test(needed.name) ? ' (a page runs the host’s one React: build with a React 19 the host provides)' : '';
     if (needed.requiredVersion && !semver.satisfies(hosts.version, needed.requiredVersion)) {
       failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version}${why}`);
     }
@@ -50,28 +50,18 @@ export function checkShared(candidate: Manifest, host: Manifest): string[] {
 
 /**
  * The files of the remote contract: the container the host looks for, its `./routes` module,
- * and a server-rendered page of the same build for each of the remote's pages the host renders.
+ * and a server-rendered page of the same build for each of the remote's pages the host renders
+ * (`patterns`).
  */
-export function checkContract({
-  candidateDir,
-  manifest,
-  containerName,
-  patterns,
-}: {
-  candidateDir: string;
-  manifest: Manifest;
-  containerName: string;
-  patterns: string[];
-}): string[] {
+function checkContract(candidateDir: string, manifest: Manifest, containerName: string, patterns: string[]): string[] {
   const failures: string[] = [];
-  const name = manifest.metaData?.name;
+  const { name, remoteEntry: entry, buildInfo } = manifest.metaData ?? {};
   if (name !== containerName) failures.push(`contract: the container is named ${name ?? '(none)'}; the host loads ${containerName}`);
   if (!manifest.exposes?.some((expose) => expose.path === ROUTES_MODULE)) failures.push(`contract: it does not expose ${ROUTES_MODULE}`);
-  const entry = manifest.metaData?.remoteEntry;
   if (!entry?.name || !fs.existsSync(path.join(candidateDir, entry.path ?? '', entry.name))) failures.push('contract: its remote entry is missing');
-  const buildId = manifest.metaData?.buildInfo?.buildVersion;
   for (const pattern of patterns) {
     const file = path.join(candidateDir, fragmentPath(pattern));
+    const buildId = buildInfo?.buildVersion;
     if (!fs.existsSync(file)) failures.push(`contract: ${pattern} has no server-rendered page (${fragmentPath(pattern)})`);
     else if (!fs.readFileSync(file, 'utf8').startsWith(`<!--vital-build:${buildId}-->`)) {
       failures.push(`contract: ${fragmentPath(pattern)} was not rendered by this build (${buildId})`);
@@ -87,19 +77,7 @@ export function checkContract({
  * axe finds nothing. The chat, which has no page, is opened from the home page instead. Stops
  * at the first page that fails.
  */
-export async function checkJourney({
-  siteUrl,
-  remote,
-  version,
-  paths,
-  onPage = () => {},
-}: {
-  siteUrl: string;
-  remote: string;
-  version: string;
-  paths: string[];
-  onPage?: (path: string) => void;
-}): Promise<string[]> {
+async function checkJourney(siteUrl: string, remote: string, version: string, paths: string[]): Promise<string[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
@@ -111,8 +89,7 @@ export async function checkJourney({
       (route) => route.continue({ headers: { ...route.request().headers(), 'x-vital-preview': `${remote}=${version}` } }),
     );
     for (const pathname of paths.length ? paths : ['/']) {
-      onPage(pathname);
-      const failures = await checkPage(await context.newPage(), { url: new URL(pathname, siteUrl).href, version, opensChat: paths.length === 0 });
+      const failures = await checkPage(await context.newPage(), new URL(pathname, siteUrl).href, version, paths.length === 0);
       if (failures.length) return failures.map((failure) => `${pathname}: ${failure}`);
     }
     return [];
@@ -121,7 +98,7 @@ export async function checkJourney({
   }
 }
 
-async function checkPage(page: Page, { url, version, opensChat }: { url: string; version: string; opensChat: boolean }): Promise<string[]> {
+async function checkPage(page: Page, url: string, version: string, opensChat: boolean): Promise<string[]> {
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') logged.push(`the console says: ${message.text()}`);
@@ -152,19 +129,31 @@ async function checkPage(page: Page, { url, version, opensChat }: { url: string;
   }
 }
 
-/**
- * The addresses the journey visits for a remote: each of its pages open to a signed-out visitor.
- * `shells`: the live host's shells.json.
- */
-export function journeyPaths(shells: Shells, remote: string) {
-  return Object.entries(shells.pages)
-    .filter(([, shell]) => shell.remote === remote && !shell.guard)
-    .map(([pattern]) => visitPath(pattern));
+/** The live site a candidate is checked against: its address, its host's manifest and shells. */
+interface LiveSite {
+  url: string;
+  hostManifest: Manifest;
+  shells: Shells;
 }
 
-/** The remote's pages the host renders on the server, which need the remote's fragments. */
-export function renderedPatterns(shells: Shells, remote: string) {
-  return Object.entries(shells.pages)
-    .filter(([, shell]) => shell.remote === remote && shell.islandLoading !== undefined)
-    .map(([pattern]) => pattern);
+/**
+ * The whole check of a published `version` of a remote (in `candidateDir`): its shared singletons
+ * and the remote contract against the live site (its host's manifest and shells), then, when
+ * those pass, the journey on each of the remote's pages open to a signed-out visitor. A broken
+ * module fails the same way many times over: each failure is said once.
+ */
+export async function checkCandidate(app: App, version: string, candidateDir: string, site: LiveSite) {
+  const { url: siteUrl, hostManifest } = site;
+  const remote = app.id;
+  const { default: federation } = await import(path.join(root, app.dir, 'federation.config.mjs'));
+  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
+  const pages = Object.entries(site.shells.pages).filter(([, shell]) => shell.remote === remote);
+  // The pages the host renders on the server need the remote's fragments.
+  const rendered = pages.filter(([, shell]) => shell.islandLoading !== undefined).map(([pattern]) => pattern);
+  console.log('  … checking it against the live host: shared singletons and the remote contract');
+  const failures = [...checkShared(manifest, hostManifest), ...checkContract(candidateDir, manifest, federation.name, rendered)];
+  if (failures.length) return [...new Set(failures)];
+  const paths = pages.filter(([, shell]) => !shell.guard).map(([pattern]) => visitPath(pattern));
+  console.log(`  … a browser journey on ${siteUrl} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
+  return [...new Set(await checkJourney(siteUrl, remote, version, paths))];
 }

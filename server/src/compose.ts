@@ -1,24 +1,13 @@
-// Composition per request (docs/decisions/014-server-rendered-islands.md): the host's
-// shell of the route (dist/shells.json, made by the host's build) joined with the
-// route's fragment, fetched from the remote's own origin (fragments/*.html, made by
-// the remote's build). A remote's release is served within seconds; a fragment that
-// cannot be had in time leaves the shell's loading state, and the browser loads the
-// remote as it always does (Retry, fallback).
+// Composition per request (docs/decisions/014-server-rendered-islands.md): the host's shell of
+// the route (dist/shells.json, made by the host's build) joined with the route's fragment, fetched
+// from the remote's own origin (fragments/*.html, made by the remote's build). A fragment that
+// cannot be had in time leaves the shell's loading state, and the browser loads the remote as it
+// always does (Retry, fallback).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRecentMap } from './recent-map.ts';
+import { createFreshCache, readWhenChanged } from './recent-map.ts';
 
-// What the host's render build writes (server/src/render/render-shell.tsx).
-export interface PageResource {
-  api: string;
-  idPattern: string;
-  localIds: string[];
-}
-export interface PageGuard {
-  cookie: string;
-  signInNext: string;
-}
-/** What the page server needs to send one route (dist/shells.json). */
+/** What the page server needs to send one route (dist/shells.json, written by server/src/render/render-shell.tsx). */
 export interface Shell {
   /** The route's remote, whose fragment fills the island; null for the host's own pages. */
   remote: string | null;
@@ -34,10 +23,10 @@ export interface Shell {
   root: string;
   islandLoading?: string;
   afterIsland?: string;
-  /** A page about one API record: 404 when the API says there is no such record (compose.ts). */
-  resource?: PageResource;
-  /** A signed-in-only page: a signed-out visitor is sent to sign-in by the page server (host-server.ts). */
-  guard?: PageGuard;
+  /** A page about one API record: 404 when the API says there is no such record (resourceStatus). */
+  resource?: { api: string; idPattern: string; localIds: string[] };
+  /** A signed-in-only page: a signed-out visitor is sent to sign-in by the page server (signInRedirect). */
+  guard?: { cookie: string; signInNext: string };
 }
 
 export interface Shells {
@@ -53,10 +42,10 @@ export interface Shells {
 const FRAGMENT_FRESH_MS = 1_000;
 /** A remote that does not answer within this leaves the route's loading state in the page. */
 const FRAGMENT_DEADLINE_MS = Number(process.env.VITAL_FRAGMENT_DEADLINE_MS ?? 500);
+/** The API has this long to say a page's record does not exist; after it, the page is sent as found. */
+const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 400);
 
-/**
- * Where a remote's build writes a pattern's fragment (render-remote.tsx), and where the page server asks for it.
- */
+/** Where a remote's build writes a pattern's fragment (render-remote.tsx), and where the page server asks for it. */
 export const fragmentPath = (pattern: string) => `fragments/${pattern === '/' ? 'index' : pattern.slice(1).replace(/:/g, '_')}.html`;
 
 /**
@@ -80,23 +69,10 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
-/**
- * The host's shells, read again when the host's build rewrites them.
- * @param dist the host's dist folder
- */
+/** The host's shells (`dist`: its build folder), read again when the host's build rewrites them. */
 export function createShellStore(dist: string): () => Shells | null {
-  const file = path.join(dist, 'shells.json');
-  let cache = { mtimeMs: -1, shells: (null as Shells | null) };
-  return () => {
-    let mtimeMs;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (mtimeMs !== cache.mtimeMs) cache = { mtimeMs, shells: JSON.parse(fs.readFileSync(file, 'utf8')) };
-    return cache.shells;
-  };
+  const read = readWhenChanged((file): Shells => JSON.parse(fs.readFileSync(file, 'utf8')));
+  return () => read(path.join(dist, 'shells.json'));
 }
 
 /**
@@ -104,10 +80,8 @@ export function createShellStore(dist: string): () => Shells | null {
  * @param pathname without a trailing slash
  */
 export function routeFor(shells: Shells, pathname: string) {
-  for (const [pattern, shell] of Object.entries(shells.pages)) {
-    if (matchPattern(pattern, pathname)) return { pattern, shell };
-  }
-  return null;
+  const found = Object.entries(shells.pages).find(([pattern]) => matchPattern(pattern, pathname));
+  return found ? { pattern: found[0], shell: found[1] } : null;
 }
 
 /**
@@ -128,32 +102,28 @@ export function signInRedirect(shell: Shell, pathAndQuery: string, cookieHeader:
  * ETag, one request at a time per fragment however many pages ask for it. A fragment is
  * asked for with its page's path (decision 020), so only the most recent `maxEntries` are kept.
  */
-export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FRESH_MS, deadlineMs = FRAGMENT_DEADLINE_MS, maxEntries = 256 }: { fetch?: typeof fetch; freshMs?: number; deadlineMs?: number; maxEntries?: number } = {}): (url: string) => Promise<string | null> {
-  const fragments: ReturnType<typeof createRecentMap<{ at: number; etag: string | null; body: string | null; pending: Promise<string | null> | null }>> = createRecentMap(maxEntries);
-  return (url) => {
-    const entry = fragments.get(url) ?? { at: 0, etag: null, body: null, pending: null };
-    fragments.set(url, entry);
-    if (Date.now() - entry.at < freshMs) return Promise.resolve(entry.body);
-    entry.pending ??= (async () => {
+export function createFragmentSource({
+  fetch: get = fetch,
+  freshMs = FRAGMENT_FRESH_MS,
+  deadlineMs = FRAGMENT_DEADLINE_MS,
+  maxEntries = 256,
+} = {}) {
+  type Fragment = { body: string | null; etag: string | null };
+  const fragments = createFreshCache<Fragment>(maxEntries, freshMs);
+  const missing: Fragment = { body: null, etag: null };
+  return async (url: string) => {
+    const fragment = await fragments(url, async (last) => {
       try {
-        const response = await get(url, {
-          headers: entry.etag && entry.body !== null ? { 'If-None-Match': entry.etag } : {},
-          signal: AbortSignal.timeout(deadlineMs),
-        });
-        if (response.status !== 304) {
-          entry.body = response.ok ? await response.text() : null;
-          entry.etag = response.ok ? response.headers.get('etag') : null;
-        }
+        const headers: Record<string, string> = last?.etag && last.body !== null ? { 'If-None-Match': last.etag } : {};
+        const response = await get(url, { headers, signal: AbortSignal.timeout(deadlineMs) });
+        if (response.status === 304 && last) return last;
+        return response.ok ? { body: await response.text(), etag: response.headers.get('etag') } : missing;
       } catch {
         // Down, too slow or refused: the page goes out with the route's loading state.
-        entry.body = null;
-        entry.etag = null;
+        return missing;
       }
-      entry.at = Date.now();
-      entry.pending = null;
-      return entry.body;
-    })();
-    return entry.pending;
+    });
+    return fragment.body;
   };
 }
 
@@ -161,10 +131,8 @@ export function createFragmentSource({ fetch: get = fetch, freshMs = FRAGMENT_FR
  * How the site's servers name themselves to the API (VITAL_SERVER_KEY, the API's
  * PORTAL_SERVER_KEY): it does not count their calls against the visitors on their address.
  */
-export const serverHeaders = (): Record<string, string> => (process.env.VITAL_SERVER_KEY ? { 'X-Vital-Server-Key': process.env.VITAL_SERVER_KEY } : {});
-
-/** The API has this long to say a page's record does not exist; after it, the page is sent as found. */
-const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 400);
+export const serverHeaders = (): Record<string, string> =>
+  process.env.VITAL_SERVER_KEY ? { 'X-Vital-Server-Key': process.env.VITAL_SERVER_KEY } : {};
 
 /**
  * The status of a page about one API record (`/blogs/:id`): 404 when the API answers that
@@ -174,10 +142,17 @@ const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 40
  * (`idPattern`): the page server is never aimed at another path of the API.
  * @param pattern the route's pattern, e.g. `/blogs/:id`
  */
-export async function resourceStatus(resource: PageResource, pattern: string, pathname: string, apiBase: string, { fetch: get = fetch, deadlineMs = RESOURCE_DEADLINE_MS, headers = serverHeaders() }: { fetch?: typeof fetch; deadlineMs?: number; headers?: Record<string, string> } = {}): Promise<200 | 404> {
+export async function resourceStatus(
+  resource: NonNullable<Shell['resource']>,
+  pattern: string,
+  pathname: string,
+  apiBase: string,
+  { fetch: get = fetch, deadlineMs = RESOURCE_DEADLINE_MS, headers = serverHeaders() } = {},
+): Promise<200 | 404> {
   let ids: Record<string, string>;
   try {
-    ids = Object.fromEntries(Object.entries(matchPattern(pattern, pathname) ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+    const params = Object.entries(matchPattern(pattern, pathname) ?? {});
+    ids = Object.fromEntries(params.map(([name, value]) => [name, decodeURIComponent(value)]));
   } catch {
     // Not valid percent-encoding: no record has such an id.
     return 404;
@@ -204,7 +179,7 @@ const BUILD_COMMENT_START = '<!--vital-build:';
 export const buildComment = (buildId: string) => `${BUILD_COMMENT_START}${buildId}-->`;
 
 /** A fragment is the remote's markup: it opens with its build comment, or it is not used. */
-const isFragment = (body: string | null) => body !== null && body.startsWith(BUILD_COMMENT_START);
+const isFragment = (body: string | null): body is string => body !== null && body.startsWith(BUILD_COMMENT_START);
 
 /** The host's scripts as its build writes them into index.html (html-webpack-plugin, `scriptLoading: 'defer'`). */
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
@@ -225,19 +200,9 @@ const START_AFTER_FIRST_PAINT = `function (preloads, scripts) {
     if (isStarted) return;
     isStarted = true;
     if (observer) observer.disconnect();
-    for (const url of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = url;
-      document.head.appendChild(link);
-    }
-    for (const url of scripts) {
-      const script = document.createElement('script');
-      script.src = url;
-      script.async = false;
-      document.head.appendChild(script);
-    }
+    const add = (tag, properties) => document.head.appendChild(Object.assign(document.createElement(tag), properties));
+    for (const url of preloads) add('link', { rel: 'preload', as: 'script', href: url });
+    for (const url of scripts) add('script', { src: url, async: false });
   };
   if (document.visibilityState === 'hidden') return start();
   try {
@@ -252,13 +217,16 @@ const START_AFTER_FIRST_PAINT = `function (preloads, scripts) {
   setTimeout(start, 3000);
 }`;
 
-/**
- * The page's script starter, with the page's nonce.
- */
-const scriptStarter = (nonce: string, preloads: string[], scripts: string[]) => {
-  const list = (urls: string[]) => JSON.stringify(urls).replace(/</g, '\\u003c');
-  return `<script nonce="${nonce}">(${START_AFTER_FIRST_PAINT})(${list(preloads)},${list(scripts)})</script>`;
-};
+/** JSON that is safe inside a <script> element. */
+export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+interface PageParts {
+  fragment: string | null;
+  head: string;
+  headScript: string;
+  nonce: string;
+  preloads?: string[];
+}
 
 /**
  * The page: the host's index.html with the route's title and meta, the shell's styles and
@@ -267,16 +235,16 @@ const scriptStarter = (nonce: string, preloads: string[], scripts: string[]) => 
  * every style and script element (the CSP allows no others).
  * @param template the host's index.html
  */
-export function composePage(template: string, shell: Shell, { fragment, head, headScript, nonce, preloads = [] }: { fragment: string | null; head: string; headScript: string; nonce: string; preloads?: string[] }) {
+export function composePage(template: string, shell: Shell, { fragment, head, headScript, nonce, preloads = [] }: PageParts) {
   const withNonce = (html: string) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
-  const island =
-    shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce((fragment as string)) : shell.islandLoading;
+  const island = shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce(fragment) : shell.islandLoading;
   const root = `${shell.root}${island}${shell.afterIsland ?? ''}`;
-  const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => (match[1] as string));
+  const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] as string);
+  const starter = `<script nonce="${nonce}">(${START_AFTER_FIRST_PAINT})(${inlineJson(preloads)},${inlineJson(scripts)})</script>`;
   // Function replacers: a `$&` or `$'` in page text stays text.
   return template
     .replace(DEFERRED_SCRIPT, '')
-    .replace('</body>', () => `${scriptStarter(nonce, preloads, scripts)}</body>`)
+    .replace('</body>', () => `${starter}</body>`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('<head>', () => `<head>${head}<script nonce="${nonce}">${headScript}</script>${shell.head}${withNonce(shell.styles)}`)

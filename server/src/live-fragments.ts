@@ -5,15 +5,13 @@
 // wrong (no renderer, the API down or slow, a page that throws) gives null, and the
 // build's fragment without data is sent instead: the page is still whole.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serverHeaders } from './compose.ts';
-import { createRecentMap } from './recent-map.ts';
+import { createFreshCache, readWhenChanged } from './recent-map.ts';
 
 /** A page rendered with data is reused this long: the API's changes show within it. */
 const FRESH_MS = 1_000;
-const MAX_CACHED = 256;
 /** The API has this long to answer each of a page's calls; after it, the page goes without that answer. */
 const DATA_DEADLINE_MS = Number(process.env.VITAL_DATA_DEADLINE_MS ?? 300);
 const MAX_PATH_LENGTH = 512;
@@ -60,39 +58,36 @@ function nameServerToApi(apiBase: string) {
   };
 }
 
+type LivePage = { body: string; etag: string } | null;
+
 /**
- *   `folder`: the build (or release) folder; `fragment`: the fragment's path in it (`fragments/blogs.html`)
+ * The build's own renderer (`dist/server/render.cjs`), loaded again when the build is rewritten;
+ * null when it has none.
  */
-export function createLiveFragments({ apiBase, deadlineMs = DATA_DEADLINE_MS, freshMs = FRESH_MS, log = console.error }: { apiBase: string; deadlineMs?: number; freshMs?: number; log?: (message: string) => void }): (folder: string, fragment: string, pagePath: string) => Promise<{ body: string; etag: string } | null> {
+const rendererOf = readWhenChanged((file): Renderer | null => {
+  const load = createRequire(file);
+  // A rebuilt folder: its renderer's chunks are new files under the same names.
+  for (const loaded of Object.keys(load.cache)) if (loaded.startsWith(path.dirname(file) + path.sep)) delete load.cache[loaded];
+  const renderer = load(file) as Renderer;
+  return typeof renderer.renderPage === 'function' ? renderer : null;
+});
+
+/**
+ * The page a fragment request names, rendered with the API's answers: `folder` is the build (or
+ * release) folder, `fragment` the fragment's path in it (`fragments/blogs.html`).
+ */
+export function createLiveFragments({ apiBase, freshMs = FRESH_MS, log = console.error }: {
+  apiBase: string;
+  freshMs?: number;
+  log?: typeof console.error;
+}) {
   nameServerToApi(apiBase);
-  const renderers: Map<string, { mtimeMs: number; renderer: Renderer }> = new Map();
-  const pages: ReturnType<typeof createRecentMap<{ at: number; page: { body: string; etag: string } | null; pending: Promise<{ body: string; etag: string } | null> | null }>> = createRecentMap(MAX_CACHED);
+  const pages = createFreshCache<LivePage>(256, freshMs);
 
-  /**
-   * The folder's renderer, loaded again when its build is rewritten; null when it has none.
-   */
-  function rendererOf(folder: string): Renderer | null {
-    const file = path.join(folder, 'server', 'render.cjs');
-    let mtimeMs;
+  async function render(folder: string, fragment: string, pagePath: string): Promise<LivePage> {
     try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    const known = renderers.get(folder);
-    if (known?.mtimeMs === mtimeMs) return known.renderer;
-    const load = createRequire(file);
-    // A rebuilt folder: its renderer's chunks are new files under the same names.
-    for (const loaded of Object.keys(load.cache)) if (loaded.startsWith(path.dirname(file) + path.sep)) delete load.cache[loaded];
-    const renderer = (load(file) as Renderer);
-    if (typeof renderer.renderPage !== 'function') return null;
-    renderers.set(folder, { mtimeMs, renderer });
-    return renderer;
-  }
-
-  async function render(folder: string, fragment: string, pagePath: string) {
-    try {
-      const rendered = await rendererOf(folder)?.renderPage(pagePath, { apiBase, deadlineMs });
+      const renderer = rendererOf(path.join(folder, 'server', 'render.cjs'));
+      const rendered = await renderer?.renderPage(pagePath, { apiBase, deadlineMs: DATA_DEADLINE_MS });
       // The path must be a page of this fragment: `fragments/index.html?path=/blogs` is not.
       if (!rendered || rendered.file !== fragment) return null;
       return { body: rendered.content, etag: `"${createHash('sha256').update(rendered.content).digest('base64url').slice(0, 22)}"` };
@@ -102,15 +97,6 @@ export function createLiveFragments({ apiBase, deadlineMs = DATA_DEADLINE_MS, fr
     }
   }
 
-  return (folder, fragment, pagePath) => {
-    const key = `${folder}\u0000${fragment}\u0000${pagePath}`;
-    const entry = pages.get(key) ?? { at: 0, page: null, pending: null };
-    if (Date.now() - entry.at < freshMs) return Promise.resolve(entry.page);
-    entry.pending ??= render(folder, fragment, pagePath).then((page) => {
-      Object.assign(entry, { at: Date.now(), page, pending: null });
-      return page;
-    });
-    pages.set(key, entry);
-    return entry.pending;
-  };
+  return (folder: string, fragment: string, pagePath: string) =>
+    pages(`${folder}\u0000${fragment}\u0000${pagePath}`, () => render(folder, fragment, pagePath));
 }

@@ -1,25 +1,48 @@
-// The servers' short-lived caches are keyed by what a request names (a page's path), which
-// anyone can vary: each keeps its most recently used entries only.
+// The servers' caches. Those keyed by what a request names (a page's path), which anyone can
+// vary, keep their most recently used entries only.
+import fs from 'node:fs';
 
 /**
- * A map of at most `max` entries; reading or writing an entry makes it the newest, and the
- * oldest goes when one too many is written.
+ * Values by key, each made again once older than `freshMs` (which may depend on the value), one
+ * making at a time per key however many ask; `make` gets the value it replaces. At most `max`
+ * keys are kept: reading or writing a key makes it the newest, and the oldest goes first. With
+ * `isStaleServed`, a value already known is answered at once while it is made again (`make`
+ * must then never reject).
  */
-export function createRecentMap<V>(max: number) {
-  const entries: Map<string, V> = new Map();
-  return {
-    get(key: string) {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key: string, value: V) {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
+export function createFreshCache<V>(max: number, freshMs: number | ((value: V) => number)) {
+  const entries: Map<string, { at: number; value?: V; pending?: Promise<V> }> = new Map();
+  const freshFor = typeof freshMs === 'number' ? () => freshMs : freshMs;
+  return (key: string, make: (last: V | undefined) => Promise<V>, isStaleServed = false): Promise<V> => {
+    const entry = entries.get(key) ?? { at: 0 };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    // `at` is set with the value: an entry made once has its value.
+    if (entry.at && Date.now() - entry.at < freshFor(entry.value as V)) return Promise.resolve(entry.value as V);
+    entry.pending ??= make(entry.value)
+      .then((value) => {
+        Object.assign(entry, { at: Date.now(), value });
+        return value;
+      })
+      .finally(() => (entry.pending = undefined));
+    return isStaleServed && entry.value !== undefined ? Promise.resolve(entry.value) : entry.pending;
+  };
+}
+
+/** `read(file)`, done again only when the file changes on disk; null while there is no such file. */
+export function readWhenChanged<T>(read: (file: string) => T): (file: string) => T | null {
+  const known: Map<string, { mtimeMs: number; value: T }> = new Map();
+  return (file) => {
+    let mtimeMs;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = known.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    const value = read(file);
+    known.set(file, { mtimeMs, value });
+    return value;
   };
 }

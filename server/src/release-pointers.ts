@@ -1,12 +1,8 @@
-// Remote releases (docs/decisions/017-releases.md). `pnpm release` publishes each build of a
-// remote as an immutable version beside a small pointer, `live.json`, that names the live one:
-//
-//   <store>/<remote>/live.json               { "version": "…", "movedAt": "…" }  (no-cache)
-//   <store>/<remote>/<version>/mf-manifest.json, remoteEntry.js, js/…, fragments/…  (immutable)
-//
-// The page server reads each remote's pointer (site.config.json `remoteReleases`) and puts the
-// live version's manifest in the page's config, so the browser and the page's HTML both come
-// from that version. Moving the pointer is the release; moving it back is the rollback.
+// Remote releases (docs/decisions/017-releases.md): each remote's pointer (`<store>/<remote>/live.json`,
+// named by site.config.json `remoteReleases`) names its live version, an immutable folder beside it.
+// The page server puts that version's manifest in the page's config, so the browser and the page's
+// HTML both come from it. Moving the pointer is the release; moving it back is the rollback.
+import { createFreshCache } from './recent-map.ts';
 
 /** A version as `pnpm release` names it: 12 hex digits of content hash, the commit, `-dirty` for uncommitted changes. */
 export const VERSION_PATTERN = /^[0-9a-f]{12}-[0-9a-f]{7,40}(-dirty)?$/;
@@ -16,9 +12,7 @@ const POINTER_FRESH_MS = 500;
 /** A pointer that does not answer in time leaves the version last read (or the configured build). */
 const POINTER_DEADLINE_MS = 500;
 
-/**
- * The manifest of one version, beside its pointer.
- */
+/** The manifest of one version, beside its pointer. */
 export const versionManifestUrl = (pointerUrl: string, version: string) => new URL(`${version}/mf-manifest.json`, pointerUrl).href;
 
 /**
@@ -28,32 +22,23 @@ export const versionManifestUrl = (pointerUrl: string, version: string) => new U
  * version last read.
  * @returns the live version, or null
  */
-export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRESH_MS, deadlineMs = POINTER_DEADLINE_MS }: { fetch?: typeof fetch; freshMs?: number; deadlineMs?: number } = {}): (pointerUrl: string) => Promise<string | null> {
-  const pointers: Map<string, { at: number; version: string | null | undefined; pending: Promise<string | null> | null }> = new Map();
-  return (url) => {
-    const entry = pointers.get(url) ?? { at: 0, version: undefined, pending: null };
-    pointers.set(url, entry);
-    if (Date.now() - entry.at < freshMs) return Promise.resolve(entry.version ?? null);
-    entry.pending ??= (async () => {
-      try {
-        const response = await get(url, { signal: AbortSignal.timeout(deadlineMs) });
-        if (response.status === 404) entry.version = null;
-        else if (response.ok) {
-          const body = (await response.json() as unknown);
-          const version = body && typeof body === 'object' && 'version' in body ? body.version : undefined;
-          if (typeof version === 'string' && VERSION_PATTERN.test(version)) entry.version = version;
-        }
-      } catch {
-        // Unreachable or not JSON: the version last read stays.
-      } finally {
-        entry.at = Date.now();
-        entry.pending = null;
-      }
-      return entry.version ?? null;
-    })();
-    // Once a version is known, a page never waits for its pointer to be read again.
-    return entry.version === undefined ? entry.pending : Promise.resolve(entry.version);
+export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRESH_MS, deadlineMs = POINTER_DEADLINE_MS } = {}) {
+  // undefined: not known yet.
+  const pointers = createFreshCache<string | null | undefined>(64, freshMs);
+  const read = async (url: string, last: string | null | undefined) => {
+    try {
+      const response = await get(url, { signal: AbortSignal.timeout(deadlineMs) });
+      if (response.status === 404) return null;
+      const body: unknown = response.ok ? await response.json() : undefined;
+      const version = body && typeof body === 'object' && 'version' in body ? body.version : undefined;
+      return typeof version === 'string' && VERSION_PATTERN.test(version) ? version : last;
+    } catch {
+      // Unreachable or not JSON: the version last read stays.
+      return last;
+    }
   };
+  // Once a version is known, a page never waits for its pointer to be read again.
+  return async (url: string) => (await pointers(url, (last) => read(url, last), true)) ?? null;
 }
 
 /**
@@ -61,7 +46,9 @@ export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRES
  * `X-Vital-Preview: <remote>=<version>`. The release check opens the live site this way
  * before it moves the pointer; only the requester's page is affected, and it is never cached.
  */
-export function parsePreview(header: string | string[] | undefined): { remote: string; version: string } | null {
+export type Preview = { remote: string; version: string } | null;
+
+export function parsePreview(header: string | string[] | undefined): Preview {
   if (typeof header !== 'string') return null;
   const match = /^([a-z]+)=(\S+)$/.exec(header.trim());
   if (!match?.[1] || !match[2] || !VERSION_PATTERN.test(match[2])) return null;
@@ -73,7 +60,11 @@ export function parsePreview(header: string | string[] | undefined): { remote: s
  * (or the previewed version), the others as configured. `remoteReleases` itself stays on the
  * server: the browser only needs where each remote is.
  */
-export async function withLiveRemotes<C extends { remotes?: Record<string, string>; remoteReleases?: unknown }>(config: C, versionOf: (pointerUrl: string) => Promise<string | null>, preview: { remote: string; version: string } | null = null): Promise<Omit<C,'remoteReleases'>> {
+export async function withLiveRemotes<C extends { remotes?: Record<string, string>; remoteReleases?: unknown }>(
+  config: C,
+  versionOf: (pointerUrl: string) => Promise<string | null>,
+  preview: Preview = null,
+): Promise<Omit<C, 'remoteReleases'>> {
   const { remoteReleases, ...rest } = config;
   if (!remoteReleases || typeof remoteReleases !== 'object') return rest;
   const remotes = { ...config.remotes };

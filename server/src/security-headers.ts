@@ -19,18 +19,12 @@ export const originOf = (url: string | undefined) => {
   }
 };
 
-/**
- * The origins the page may talk to, from site.config.json: its remotes, the
- * API (calls and media), the chatbot and the portal.
- */
-export function siteOrigins(config: { remotes?: Record<string, string>; apiBase?: string; chatbotUrl?: string; portalUrl?: string }) {
-  const unique = (list: Array<string | null>) => [...new Set(list.filter(Boolean))];
-  return {
-    remotes: unique(Object.values(config.remotes ?? {}).map(originOf)),
-    api: unique([originOf(config.apiBase)]),
-    chatbot: unique([originOf(config.chatbotUrl)]),
-    portal: unique([originOf(config.portalUrl)]),
-  };
+/** What the policy reads of site.config.json: the origins the page may talk to. */
+interface SiteOrigins {
+  remotes?: Record<string, string>;
+  apiBase?: string;
+  chatbotUrl?: string;
+  portalUrl?: string;
 }
 
 /**
@@ -40,17 +34,19 @@ export function siteOrigins(config: { remotes?: Record<string, string>; apiBase?
  * `unsafe-inline`, no eval, no plugins, no framing.
  * @param nonce a fresh random value per response
  */
-export function contentSecurityPolicy(config: Parameters<typeof siteOrigins>[0], nonce: string) {
-  const o = siteOrigins(config);
+export function contentSecurityPolicy(config: SiteOrigins, nonce: string) {
+  const origins = (...urls: Array<string | undefined>) => urls.map(originOf).filter((origin) => origin !== null);
+  const remotes = origins(...Object.values(config.remotes ?? {}));
+  const api = origins(config.apiBase);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...o.remotes],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes],
     'style-src': ["'self'", `'nonce-${nonce}'`],
-    'img-src': ["'self'", 'data:', ...o.api, ...o.remotes],
-    'media-src': ["'self'", ...o.api],
+    'img-src': ["'self'", 'data:', ...api, ...remotes],
+    'media-src': ["'self'", ...api],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...o.remotes, ...o.api, ...o.chatbot],
-    'form-action': ["'self'", ...o.portal],
+    'connect-src': ["'self'", ...remotes, ...api, ...origins(config.chatbotUrl)],
+    'form-action': ["'self'", ...origins(config.portalUrl)],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -69,10 +65,8 @@ export const baseSecurityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/**
- * Headers of an HTML page of the host.
- * @param nonce a fresh random value per response
- */
-export function pageSecurityHeaders(config: Parameters<typeof siteOrigins>[0], nonce: string) {
-  return { ...baseSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(config, nonce) };
-}
+/** Headers of an HTML page of the host; `nonce`, a fresh random value per response. */
+export const pageSecurityHeaders = (config: SiteOrigins, nonce: string) => ({
+  ...baseSecurityHeaders,
+  'Content-Security-Policy': contentSecurityPolicy(config, nonce),
+});
