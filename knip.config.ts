@@ -4,22 +4,18 @@
 // (server's *.test.mjs, scripts' *.test.ts), Playwright (*/e2e/**/*.spec.ts), ESLint, TypeScript, and the
 // package.json scripts and `exports`. What they cannot see is listed here.
 import type { KnipConfig } from 'knip';
+import type { AppFederation } from './shared/build/webpack.ts';
 
 const REMOTES = ['remote-marketing', 'remote-industries', 'remote-accounts', 'remote-chat'];
 const APPS = ['host', ...REMOTES];
 
-interface AppFederation {
-  exposes?: Record<string, string>;
-  runtimePlugins?: string[];
-}
-
 /**
- * The modules Module Federation loads from an app's federation.config.mjs: what a remote
+ * The modules Module Federation loads from an app's federation.config.ts: what a remote
  * exposes (its `./routes`, loaded by the host at runtime) and the runtime plugins bundled
  * into its federation runtime. The webpack plugin of knip does not read them.
  */
 async function federationEntries(app: string): Promise<string[]> {
-  const { default: federation }: { default: AppFederation } = await import(`./${app}/federation.config.mjs`);
+  const { default: federation }: { default: AppFederation } = await import(`./${app}/federation.config.ts`);
   // `!`: production code (`knip --production` starts from these).
   return [...Object.values(federation.exposes ?? {}), ...(federation.runtimePlugins ?? [])].map((file) => `${file}!`);
 }
@@ -39,7 +35,7 @@ export default async (): Promise<KnipConfig> => {
         entry: [
           ...federation.host,
           // The host's render build imports it as `vital-app/shell-pages` (a webpack alias
-          // of the app's src/, see shared/build/webpack.mjs), which knip cannot resolve.
+          // of the app's src/, see shared/build/webpack.ts), which knip cannot resolve.
           'src/shell-pages.ts!',
         ],
       },

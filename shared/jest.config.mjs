@@ -1,3 +1,6 @@
-import { createJestConfig } from './build/jest.mjs';
+// Jest reads a TypeScript config only through ts-node on Node 20: tsx's loader imports the shared one.
+import { register } from 'tsx/esm/api';
 
+register();
+const { createJestConfig } = await import('./build/jest.ts');
 export default createJestConfig(import.meta.dirname);

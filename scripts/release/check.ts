@@ -145,7 +145,7 @@ interface LiveSite {
 export async function checkCandidate(app: App, version: string, candidateDir: string, site: LiveSite) {
   const { url: siteUrl, hostManifest } = site;
   const remote = app.id;
-  const { default: federation } = await import(path.join(root, app.dir, 'federation.config.mjs'));
+  const { default: federation } = await import(path.join(root, app.dir, 'federation.config.ts'));
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
   const pages = Object.entries(site.shells.pages).filter(([, shell]) => shell.remote === remote);
   // The pages the host renders on the server need the remote's fragments.

@@ -1,4 +1,4 @@
-// Runs an app's render build (made by shared/build/webpack.mjs after the browser
+// Runs an app's render build (made by shared/build/webpack.ts after the browser
 // build) and writes the HTML it renders into the app's dist folder:
 // fragments/*.html for a remote, shells.json for the host (decision 014).
 //   node --import tsx/esm render-cli.ts <render.cjs> <dist>

@@ -5,7 +5,7 @@ import type { RoutePattern } from '../routes/paths';
 export const REMOTE_NAMES = ['marketing', 'industries', 'accounts', 'chat'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** MF container name of each remote (its `name` in federation.config.mjs). */
+/** MF container name of each remote (its `name` in federation.config.ts). */
 export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   marketing: 'vital_marketing',
   industries: 'vital_industries',
@@ -25,7 +25,7 @@ export interface ChatWidgetProps {
 }
 
 declare global {
-  /** The build's id, set by webpack's DefinePlugin (shared/build/webpack.mjs); absent in unit tests. */
+  /** The build's id, set by webpack's DefinePlugin (shared/build/webpack.ts); absent in unit tests. */
   const __VITAL_BUILD_ID__: string;
 }
 

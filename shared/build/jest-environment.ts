@@ -10,12 +10,11 @@ import FixedJSDOMEnvironment from 'jest-fixed-jsdom';
 const JSDOM_INTERFACES = Symbol.for('[webidl2js] constructor registry');
 
 export default class VitalTestEnvironment extends FixedJSDOMEnvironment {
-  /** @param {ConstructorParameters<typeof FixedJSDOMEnvironment>} args */
-  constructor(...args) {
+  constructor(...args: ConstructorParameters<typeof FixedJSDOMEnvironment>) {
     super(...args);
-    const interfaces = /** @type {{ FormData?: typeof FormData } | undefined} */ (Reflect.get(this.global, JSDOM_INTERFACES));
+    const interfaces = Reflect.get(this.global, JSDOM_INTERFACES) as { FormData?: typeof FormData } | undefined;
     const jsdomFormData = interfaces?.FormData;
-    if (!jsdomFormData) throw new Error("jest-environment.mjs: jsdom's FormData was not found; see the note at the top");
+    if (!jsdomFormData) throw new Error("jest-environment.ts: jsdom's FormData was not found; see the note at the top");
     this.global.FormData = jsdomFormData;
   }
 }

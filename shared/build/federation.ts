@@ -10,7 +10,7 @@ import path from 'node:path';
  * specifier: without `react/jsx-runtime` or `@emotion/react/jsx-runtime` a
  * remote would bundle its own copy and miss the host's contexts.
  */
-const SINGLETONS = /** @type {const} */ ([
+const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
@@ -24,13 +24,10 @@ const SINGLETONS = /** @type {const} */ ([
   '@vital/shared',
   // The router is shared through this facade, never as react-router itself (decision 011).
   '@vital/shared/router',
-]);
+];
 
-/**
- * Package name of a bare specifier: `@scope/pkg/sub` → `@scope/pkg`.
- * @param {string} specifier
- */
-function packageNameOf(specifier) {
+/** Package name of a bare specifier: `@scope/pkg/sub` → `@scope/pkg`. */
+function packageNameOf(specifier: string) {
   return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
@@ -40,13 +37,11 @@ function packageNameOf(specifier) {
  * remote deployed alone keeps working with a host on a newer patch or minor.
  * The host provides every singleton on every page, so its copies are `eager`:
  * they come in its main script instead of a dozen small ones fetched after it.
- * @param {string} appDir absolute path of the app package
- * @param {{ isHost: boolean }} options
+ * `appDir`: absolute path of the app package.
  */
-export function sharedSingletons(appDir, { isHost }) {
+export function sharedSingletons(appDir: string, { isHost }: { isHost: boolean }) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  /** @type {Record<string, {singleton: true, eager: boolean, version: string, requiredVersion: string}>} */
-  const shared = {};
+  const shared: Record<string, { singleton: true; eager: boolean; version: string; requiredVersion: string }> = {};
   for (const specifier of SINGLETONS) {
     const { version } = require(`${packageNameOf(specifier)}/package.json`);
     shared[specifier] = { singleton: true, eager: isHost, version, requiredVersion: `^${version}` };

@@ -1,8 +1,9 @@
 // One webpack configuration for every app of the site. An app passes its own
-// federation config (federation.config.mjs beside its webpack config); all the
+// federation config (federation.config.ts beside its webpack config); all the
 // rest (TypeScript through swc, emotion's JSX, HTML, public files, minifying,
 // the dev server) is the same everywhere.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -13,8 +14,10 @@ import TerserPlugin from 'terser-webpack-plugin';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import webpack from 'webpack';
-import { sharedSingletons } from './federation.mjs';
+import webpack, { type Configuration } from 'webpack';
+// Its types give webpack's Configuration the `devServer` key.
+import type {} from 'webpack-dev-server';
+import { sharedSingletons } from './federation.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -26,23 +29,16 @@ const require = createRequire(import.meta.url);
 const BUILD_ID = (process.env.VITAL_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`);
 process.env.MF_BUILD_VERSION = BUILD_ID;
 
-/** The same plugin, typed with brotli's options (its own types cannot infer them from the options given). */
-const BrotliCompressionPlugin = /** @type {typeof CompressionPlugin<zlib.BrotliOptions>} */ (CompressionPlugin);
-
 /** What is precompressed (gzip and brotli), and when a compressed copy is worth keeping. */
 const precompressed = { test: /\.(js|json|html|svg|css|txt|xml)$/, threshold: 1024, minRatio: 0.9 };
 
-/**
- * The app's own modules but its entry and start-up (`src/index.ts`, `src/bootstrap.ts`).
- * @param {string} appDir
- */
-function appModule(appDir) {
+/** The app's own modules but its entry and start-up (`src/index.ts`, `src/bootstrap.ts`). */
+function appModule(appDir: string) {
   const source = path.join(appDir, 'src').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${source}[\\\\/](?!(?:index|bootstrap)\\.ts$)`);
 }
 
-/** @param {boolean} isProduction */
-function scriptRule(isProduction) {
+function scriptRule(isProduction: boolean) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -65,29 +61,23 @@ function scriptRule(isProduction) {
   };
 }
 
-/**
- * @typedef {object} AppFederation
- * @property {string} name        MF container name, unique per app (also output.uniqueName)
- * @property {'host' | 'remote'} kind
- * @property {number} port        default dev/serve port
- * @property {Record<string, string>} [exposes]  remote only
- * @property {string[]} [runtimePlugins]          paths relative to the app
- */
+export interface AppFederation {
+  /** MF container name, unique per app (also output.uniqueName). */
+  name: string;
+  kind: 'host' | 'remote';
+  /** Default dev/serve port. */
+  port: number;
+  /** Remote only. */
+  exposes?: Record<string, string>;
+  /** Paths relative to the app. */
+  runtimePlugins?: string[];
+}
 
-/**
- * @typedef {import('webpack-dev-server').Configuration} DevServerConfiguration
- *   (its types also give webpack's Configuration the `devServer` key)
- */
-
-/**
- * @param {{ appDir: string, federation: AppFederation }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
- */
-export function createWebpackConfig({ appDir, federation }) {
+export function createWebpackConfig({ appDir, federation }: { appDir: string; federation: AppFederation }) {
   const isHost = federation.kind === 'host';
   const publicDir = path.join(appDir, 'public');
 
-  return (_env, argv) => {
+  return (_env: unknown, argv: { mode?: string }): Configuration | Configuration[] => {
     const isProduction = argv.mode !== 'development';
     const port = Number(process.env.PORT ?? federation.port);
     // A production remote is only ever loaded by the host, which provides the federation
@@ -95,8 +85,7 @@ export function createWebpackConfig({ appDir, federation }) {
     // runs alone in its dev shell, so it keeps a runtime of its own.
     const usesHostRuntime = !isHost && isProduction;
 
-    /** @type {import('webpack').Configuration} */
-    const client = {
+    const client: Configuration = {
       name: 'client',
       mode: isProduction ? 'production' : 'development',
       context: appDir,
@@ -170,26 +159,22 @@ export function createWebpackConfig({ appDir, federation }) {
               }),
             ]
           : []),
-        // V8's explicit compile hint: a script that opens with this comment is compiled whole on a
-        // background thread while it streams in, instead of function by function on the main thread
-        // as each is first called. Start-up calls nearly every function of what it loads, so this
-        // takes compiling out of the start-up's tasks (decision 016). After minifying, which would
-        // drop the comment; before the source maps and compressed copies, which then include it.
         ...(isProduction
           ? [
+              // V8's explicit compile hint: a script that opens with this comment is compiled whole on a
+              // background thread while it streams in, instead of function by function on the main thread
+              // as each is first called. Start-up calls nearly every function of what it loads, so this
+              // takes compiling out of the start-up's tasks (decision 016). After minifying, which would
+              // drop the comment; before the source maps and compressed copies, which then include it.
               new webpack.BannerPlugin({
                 banner: '//# allFunctionsCalledOnLoad',
                 raw: true,
                 test: /\.js$/,
                 stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
               }),
-            ]
-          : []),
-        // Precompressed copies beside each file; the server picks br, then gzip.
-        ...(isProduction
-          ? [
+              // Precompressed copies beside each file; the server picks br, then gzip.
               new CompressionPlugin({ ...precompressed, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
-              new BrotliCompressionPlugin({
+              new CompressionPlugin<zlib.BrotliOptions>({
                 ...precompressed,
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
@@ -239,7 +224,7 @@ export function createWebpackConfig({ appDir, federation }) {
             middlewares.unshift({
               name: 'vital-site-config',
               path: '/site.config.json',
-              middleware: (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
+              middleware: (_req: IncomingMessage, res: ServerResponse) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
                 res.end(fs.readFileSync(configFile));
@@ -259,10 +244,8 @@ export function createWebpackConfig({ appDir, federation }) {
  * and rendered to HTML into dist/ once the browser build is written (decision 014).
  * React is bundled into it (react-dom/static, Node's build): the renderer a remote's server
  * runs needs nothing from the server's node_modules.
- * @param {{ appDir: string, isHost: boolean }} options
- * @returns {import('webpack').Configuration}
  */
-function createRenderConfig({ appDir, isHost }) {
+function createRenderConfig({ appDir, isHost }: { appDir: string; isHost: boolean }): Configuration {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const dist = path.join(appDir, 'dist');
   // A remote's renderer ships in its build (its server renders pages with data, decision 020);

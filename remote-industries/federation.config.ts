@@ -1,9 +1,10 @@
 // Module Federation config of the industries remote: what it exposes to the host.
 // The contract of './routes' is RemoteModule in @vital/shared.
-/** @type {import('@vital/shared/build/webpack.mjs').AppFederation} */
+import type { AppFederation } from '@vital/shared/build/webpack.ts';
+
 export default {
   name: 'vital_industries',
   kind: 'remote',
   port: 3002,
   exposes: { './routes': './src/routes.tsx' },
-};
+} satisfies AppFederation;

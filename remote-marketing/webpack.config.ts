@@ -1,0 +1,4 @@
+import { createWebpackConfig } from '@vital/shared/build/webpack.ts';
+import federation from './federation.config.ts';
+
+export default createWebpackConfig({ appDir: import.meta.dirname, federation });
