@@ -25,8 +25,6 @@ const pageServerPorts = [BEHIND, BEHIND + 5];
 const remotePorts = { marketing: NGINX + 1, accounts: NGINX + 3 };
 const nginxSite = `http://localhost:${NGINX}`;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-nginx-'));
-// nginx's workers read the release store in it, as another user when the tests run as root.
-fs.chmodSync(workDir, 0o755);
 const store = path.join(workDir, 'store');
 
 type Site = Awaited<ReturnType<typeof startSite>>;

@@ -57,9 +57,12 @@ export function writeNginxConfig(site: NginxSite): { command: string; args: stri
       }),
     );
   }
-  const args = ['-p', `${site.dir}${path.sep}`, '-c', path.join(site.dir, 'nginx.conf'), '-e', path.join(site.dir, 'error.log')];
+  // Started by root (as in CI), nginx's workers would run as `nobody`, who may not read a checkout
+  // in root's home: they run as the user who started the site, as they do for anyone else.
+  const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
+  const args = ['-p', `${site.dir}${path.sep}`, '-c', path.join(site.dir, 'nginx.conf'), '-e', path.join(site.dir, 'error.log'), '-g', globals];
   // A configuration nginx refuses stops the start with nginx's reason, not a loop of restarts.
   const check = spawnSync(nginxBinary, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refuses the configuration in ${site.dir}:\n${check.stderr}`);
-  return { command: nginxBinary, args: [...args, '-g', 'daemon off;'] };
+  return { command: nginxBinary, args };
 }
