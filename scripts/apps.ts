@@ -39,14 +39,17 @@ interface PortOverrides {
   chatbotUrl?: string;
 }
 
-/** Site config values that follow from the ports in use (only what differs from the defaults). */
-export function portOverrides(localRemoteUrl = (app: App) => `http://localhost:${app.port}/mf-manifest.json`): PortOverrides {
+/**
+ * Site config values that follow from the ports in use (only what differs from the defaults).
+ * `publicPort`: where browsers and page servers reach a remote's files (nginx's port behind nginx).
+ */
+export function portOverrides(publicPort = (app: App) => app.port): PortOverrides {
   const overrides: PortOverrides = {};
   const defaultPorts: Record<string, number> = { marketing: 3001, industries: 3002, accounts: 3003, chat: 3004 };
-  const moved = remotes.some((app) => app.port !== defaultPorts[app.id]);
-  if (moved) {
-    overrides.remotes = Object.fromEntries(remotes.map((app) => [app.id, localRemoteUrl(app)]));
-    overrides.remoteReleases = Object.fromEntries(remotes.map((app) => [app.id, `http://localhost:${app.port}/releases/live.json`]));
+  if (remotes.some((app) => publicPort(app) !== defaultPorts[app.id])) {
+    const remoteUrl = (app: App, file: string) => [app.id, `http://localhost:${publicPort(app)}/${file}`];
+    overrides.remotes = Object.fromEntries(remotes.map((app) => remoteUrl(app, 'mf-manifest.json')));
+    overrides.remoteReleases = Object.fromEntries(remotes.map((app) => remoteUrl(app, 'releases/live.json')));
   }
   if (apiPort !== 3100) {
     const api = `http://localhost:${apiPort}`;
@@ -67,41 +70,51 @@ export function pipeWithPrefix(stream: Readable, prefix: string, target: NodeJS.
   stream.on('end', () => buffer && target.write(`${prefix} ${buffer}\n`));
 }
 
-/** The port variables of a whole site moved to `base` (the API at `base + apiOffset`). */
-export function sitePorts(base: number, apiOffset = 100) {
-  return {
-    PORT_HOST: String(base),
-    PORT_MARKETING: String(base + 1),
-    PORT_INDUSTRIES: String(base + 2),
-    PORT_ACCOUNTS: String(base + 3),
-    PORT_CHAT: String(base + 4),
-    PORT_API: String(base + apiOffset),
-  };
+interface SiteOptions {
+  /** The host's port; the remotes follow it, the API is at +10 and nginx (with `--nginx`) at +50. */
+  base: number;
+  /** Where its fresh database and its logs go. */
+  workDir: string;
+  /** `pnpm start`'s flags, such as `--nginx`. */
+  args?: string[];
+  /** The environment it starts from (process.env), e.g. with a release store of the caller's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
- * Starts `pnpm start` (without building; `args` such as `--nginx` added) on its own ports for a
- * script or a test; resolves once the site is up, with everything it printed so far and since.
+ * Starts `pnpm start` (without building) on its own ports for a script or a test, with a fresh
+ * database; resolves once the site is up, with everything it printed so far and since.
  */
-export async function startSite(env: NodeJS.ProcessEnv, args: string[] = [], timeoutMs = 120_000) {
+export async function startSite({ base, workDir, args = [], env = process.env }: SiteOptions) {
   // The site's builds, not releases someone made on this machine, unless the caller names a store.
   const releases = env.VITAL_RELEASES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vital-releases-'));
   const child = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/start.ts', '--no-build', ...args], {
     cwd: root,
-    env: { ...env, VITAL_RELEASES_DIR: releases },
+    env: {
+      ...env,
+      ...Object.fromEntries(apps.map((app, index) => [`PORT_${app.id.toUpperCase()}`, String(base + index)])),
+      PORT_API: String(base + 10),
+      PORT_NGINX: String(base + 50),
+      PORTAL_DB: path.join(workDir, 'portal.sqlite'),
+      PORTAL_DB_RESET: '1',
+      VITAL_LOG_DIR: workDir,
+      VITAL_RELEASES_DIR: releases,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), 120_000);
     child.stdout.on('data', () => output.includes('The site is running') && (clearTimeout(timer), resolve()));
     child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the site exited (${code}):\n${output}`))));
   });
   return {
     child,
     output: () => output,
+    /** The process id the supervisor last reported for one of its servers. */
+    pidOf: (id: string) => Number([...output.matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]),
     /** Stops the site; resolves once it has exited. */
     stop: (): Promise<void> =>
       child.exitCode !== null

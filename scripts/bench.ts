@@ -1,5 +1,5 @@
 // `pnpm bench`: the performance benchmark (not a test). Builds the production bundles when
-// stale, serves them exactly as `pnpm start` does (on ports 4600–4604, API 4700), runs Lighthouse
+// stale, serves them exactly as `pnpm start` does (on ports 4600–4604, API 4610), runs Lighthouse
 // (mobile preset, simulated throttling, Debian's chromium) over every route, and prints one table
 // plus per-app bundle sizes, written also to bench-results/<timestamp>.json.
 //
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { apps, root, sitePorts, startSite } from './apps.ts';
+import { apps, root, startSite } from './apps.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { builtPagePaths, NOT_FOUND_PROBE } from './site-pages.ts';
@@ -52,7 +52,7 @@ const routes = values.routes
   ? values.routes.split(',').map((r) => r.trim())
   : [...builtPagePaths(path.join(root, 'host', 'dist')), NOT_FOUND_PROBE];
 
-const server = await startSite({ ...process.env, ...sitePorts(BASE), PORTAL_DB: path.join(resultsDir, 'bench.sqlite') });
+const server = await startSite({ base: BASE, workDir: resultsDir });
 const browser = await chromium.launch(chromiumLaunchOptions(['--remote-debugging-port=9333']));
 
 /** The median of the runs that produced the metric; NaN when none did. */

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fireAll, hostileRequests, isAnswering, summarise } from './hostile-requests.ts';
-import { sitePorts, startSite } from './apps.ts';
+import { startSite } from './apps.ts';
 
 const BASE = Number(process.env.HARDENING_PORT_BASE ?? 4400);
 const ports = { host: BASE, marketing: BASE + 1, industries: BASE + 2, accounts: BASE + 3, chat: BASE + 4, api: BASE + 10 };
@@ -27,21 +27,13 @@ const ids = Object.keys(ports) as Array<keyof typeof ports>;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-hardening-'));
 let site: Awaited<ReturnType<typeof startSite>>;
 
-/** The pid the supervisor last reported for a server. */
-const pidOf = (id: string) =>
-  Number([...site.output().matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
+const pidOf = (id: string) => site.pidOf(id);
 
 // The supervisor's own default, production, is what is tested.
 const withoutNodeEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
 
 before(async () => {
-  site = await startSite({
-    ...withoutNodeEnv,
-    ...sitePorts(BASE, 10),
-    PORTAL_DB: path.join(workDir, 'portal.sqlite'),
-    PORTAL_DB_RESET: '1',
-    VITAL_LOG_DIR: workDir,
-  });
+  site = await startSite({ base: BASE, workDir, env: withoutNodeEnv });
 });
 
 after(async () => {

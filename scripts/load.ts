@@ -1,6 +1,6 @@
 // `pnpm load`: how many pages the page server sends under load, beside a
 // static file from the same server. Starts the production site on its own
-// ports (4600–4610 unless LOAD_PORT_BASE says otherwise), then runs autocannon
+// ports (4600–4610, nginx 4650–4654, unless LOAD_PORT_BASE says otherwise), then runs autocannon
 // with 20 connections that send a browser's Accept-Encoding, and prints
 // requests per second, latency percentiles, errors and the budget's verdict.
 // With --nginx, the same through nginx in front of --page-servers page servers
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sitePorts, startSite } from './apps.ts';
+import { startSite } from './apps.ts';
 
 /** The page server's budget on the machine kind the site is sized for (2 cores): a target, not a setting. */
 const BUDGET = { requestsPerSecond: 1000, p99Ms: 50 };
@@ -28,16 +28,7 @@ const { values } = parseArgs({
 
 const base = Number(process.env.LOAD_PORT_BASE ?? 4600);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-load-'));
-const site = await startSite(
-  {
-    ...process.env,
-    ...sitePorts(base, 10),
-    PORT_NGINX: String(base + 50),
-    PORTAL_DB: path.join(workDir, 'portal.sqlite'),
-    VITAL_LOG_DIR: workDir,
-  },
-  values.nginx ? ['--nginx', '--page-servers', values['page-servers']] : [],
-);
+const site = await startSite({ base, workDir, args: values.nginx ? ['--nginx', '--page-servers', values['page-servers']] : [] });
 const port = values.nginx ? base + 50 : base;
 
 const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
 import { baseSecurityHeaders } from '../server/src/security-headers.ts';
-import { root, sitePorts, startSite } from './apps.ts';
+import { root, startSite } from './apps.ts';
 import { fireAll, hostileRequests, isAnswering } from './hostile-requests.ts';
 import { nginxBinary } from './nginx.ts';
 import { remoteStore, versionOf } from './release/store.ts';
@@ -30,24 +30,12 @@ const store = path.join(workDir, 'store');
 type Site = Awaited<ReturnType<typeof startSite>>;
 let behind: Site;
 
-/** The pid the supervisor last reported for a server of the site behind nginx. */
-const pidOf = (id: string) => Number([...behind.output().matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
+const pidOf = (id: string) => behind.pidOf(id);
 const accessLog = () => fs.readFileSync(path.join(workDir, 'nginx', 'access.log'), 'utf8');
 
 describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not installed (sudo apt-get install nginx): the production topology is not tested' }, () => {
   before(async () => {
-    behind = await startSite(
-      {
-        ...process.env,
-        ...sitePorts(BEHIND, 10),
-        PORT_NGINX: String(NGINX),
-        PORTAL_DB: path.join(workDir, 'portal.sqlite'),
-        PORTAL_DB_RESET: '1',
-        VITAL_LOG_DIR: workDir,
-        VITAL_RELEASES_DIR: store,
-      },
-      ['--nginx', '--page-servers', '2'],
-    );
+    behind = await startSite({ base: BEHIND, workDir, args: ['--nginx', '--page-servers', '2'], env: { ...process.env, VITAL_RELEASES_DIR: store } });
   });
 
   after(async () => {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { root, sitePorts, startSite } from './apps.ts';
+import { root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { checkShared } from './release/check.ts';
 import { remoteStore, versionOf } from './release/store.ts';
@@ -73,14 +73,7 @@ describe('releasing a remote on the live site', () => {
 
   before(async () => {
     [running, browser] = await Promise.all([
-      startSite({
-        ...process.env,
-        ...sitePorts(BASE, 10),
-        PORTAL_DB: path.join(workDir, 'portal.sqlite'),
-        PORTAL_DB_RESET: '1',
-        VITAL_LOG_DIR: workDir,
-        VITAL_RELEASES_DIR: store,
-      }),
+      startSite({ base: BASE, workDir, env: { ...process.env, VITAL_RELEASES_DIR: store } }),
       chromium.launch(chromiumLaunchOptions()),
     ]);
   });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
-import { root, sitePorts, startSite } from './apps.ts';
+import { root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { NOT_FOUND_PROBE } from './site-pages.ts';
 
@@ -22,13 +22,7 @@ let running: Awaited<ReturnType<typeof startSite>>;
 type PageWindow = Window & { __firstHeading?: Element };
 
 before(async () => {
-  running = await startSite({
-    ...process.env,
-    ...sitePorts(BASE, 10),
-    PORTAL_DB: path.join(workDir, 'portal.sqlite'),
-    PORTAL_DB_RESET: '1',
-    VITAL_LOG_DIR: workDir,
-  });
+  running = await startSite({ base: BASE, workDir });
 });
 
 after(async () => {

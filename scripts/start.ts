@@ -41,13 +41,7 @@ const siteOrigin = `http://localhost:${flags.nginx ? nginxPort : host.port}`;
 // The first page server on the host's port, the others beside it (below the test ports' API at +10).
 const pageServerPorts = Array.from({ length: pageServerCount }, (_, index) => (index === 0 ? host.port : host.port + 4 + index));
 const extraOverrides = process.env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES) : {};
-const publicRemotes = flags.nginx
-  ? {
-      remotes: Object.fromEntries(remotes.map((app) => [app.id, `http://localhost:${publicPort(app)}/mf-manifest.json`])),
-      remoteReleases: Object.fromEntries(remotes.map((app) => [app.id, `http://localhost:${publicPort(app)}/releases/live.json`])),
-    }
-  : {};
-const overrides = { ...portOverrides(), ...publicRemotes, ...extraOverrides };
+const overrides = { ...portOverrides(publicPort), ...extraOverrides };
 // Production unless the caller says otherwise.
 // The servers name themselves to the API with one key (a new one each start): their calls for
 // visitors' pages are not counted against any visitor's limits.
