@@ -77,39 +77,35 @@ export function ContactForm() {
             onNumberChange={(phoneNumber) => update({ phoneNumber })}
           />
         </Field>
-        <div data-wide="true">
-          <Field label={copy.inquiryType} htmlFor={ids.inquiryType} isRequired>
-            <Select
-              id={ids.inquiryType}
-              name="inquiryType"
-              required
-              aria-invalid={missing.has('inquiryType') || undefined}
-              value={values.inquiryType}
-              onChange={(event) => update({ inquiryType: event.target.value as InquiryType | '' })}
-            >
-              <option value="">{copy.inquiryPlaceholder}</option>
-              {INQUIRY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <div data-wide="true">
-          <Field label={copy.message} htmlFor={ids.message} isRequired>
-            <TextArea
-              id={ids.message}
-              name="message"
-              rows={6}
-              placeholder={copy.messagePlaceholder}
-              required
-              aria-invalid={missing.has('message') || undefined}
-              value={values.message}
-              onChange={(event) => update({ message: event.target.value })}
-            />
-          </Field>
-        </div>
+        <Field label={copy.inquiryType} htmlFor={ids.inquiryType} isRequired isWide>
+          <Select
+            id={ids.inquiryType}
+            name="inquiryType"
+            required
+            aria-invalid={missing.has('inquiryType') || undefined}
+            value={values.inquiryType}
+            onChange={(event) => update({ inquiryType: event.target.value as InquiryType | '' })}
+          >
+            <option value="">{copy.inquiryPlaceholder}</option>
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={copy.message} htmlFor={ids.message} isRequired isWide>
+          <TextArea
+            id={ids.message}
+            name="message"
+            rows={6}
+            placeholder={copy.messagePlaceholder}
+            required
+            aria-invalid={missing.has('message') || undefined}
+            value={values.message}
+            onChange={(event) => update({ message: event.target.value })}
+          />
+        </Field>
       </FieldGrid>
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending ? copy.submitting : copy.submit}

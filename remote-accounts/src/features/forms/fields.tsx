@@ -42,6 +42,8 @@ export interface FieldProps {
   label: string;
   htmlFor: string;
   isRequired?: boolean;
+  /** Takes the whole row of its FieldGrid. */
+  isWide?: boolean;
   children: ReactNode;
 }
 
@@ -49,9 +51,9 @@ export interface FieldProps {
  * A labelled control. The asterisk is for the eye only: the control's own
  * `required` attribute tells assistive technology.
  */
-export function Field({ label, htmlFor, isRequired, children }: FieldProps) {
+export function Field({ label, htmlFor, isRequired, isWide, children }: FieldProps) {
   return (
-    <Wrapper>
+    <Wrapper data-wide={isWide || undefined}>
       <Label htmlFor={htmlFor}>
         {label}
         {isRequired && <Mark aria-hidden="true">{formsCopy.requiredMark}</Mark>}
@@ -61,12 +63,12 @@ export function Field({ label, htmlFor, isRequired, children }: FieldProps) {
   );
 }
 
-/** Fields in as many columns as fit; `wide` children span the whole row. */
+/** Fields in as many columns as fit; a wide Field spans the whole row. */
 export const FieldGrid = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))',
-  '& > [data-wide="true"]': { gridColumn: '1 / -1' },
+  '& > [data-wide]': { gridColumn: '1 / -1' },
 }));
 
 export function RequiredNote() {

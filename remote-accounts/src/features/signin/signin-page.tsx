@@ -53,37 +53,33 @@ export function SigninPage() {
         onSubmit={() => void onSubmit()}
       >
         <FieldGrid>
-          <div data-wide="true">
-            <Field label={signinCopy.email} htmlFor={ids.email} isRequired>
-              <Input
-                id={ids.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder={signinCopy.emailPlaceholder}
-                required
-                value={email}
-                aria-invalid={hasFailed || undefined}
-                aria-describedby={hasFailed ? ids.feedback : undefined}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </Field>
-          </div>
-          <div data-wide="true">
-            <Field label={signinCopy.password} htmlFor={ids.password} isRequired>
-              <PasswordInput
-                id={ids.password}
-                label={signinCopy.password}
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                aria-invalid={hasFailed || undefined}
-                aria-describedby={hasFailed ? ids.feedback : undefined}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </Field>
-          </div>
+          <Field label={signinCopy.email} htmlFor={ids.email} isRequired isWide>
+            <Input
+              id={ids.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={signinCopy.emailPlaceholder}
+              required
+              value={email}
+              aria-invalid={hasFailed || undefined}
+              aria-describedby={hasFailed ? ids.feedback : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Field label={signinCopy.password} htmlFor={ids.password} isRequired isWide>
+            <PasswordInput
+              id={ids.password}
+              label={signinCopy.password}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              aria-invalid={hasFailed || undefined}
+              aria-describedby={hasFailed ? ids.feedback : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
         </FieldGrid>
         {hasFailed && (
           <FormFeedback tone="error" id={ids.feedback}>

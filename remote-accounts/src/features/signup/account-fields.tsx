@@ -66,11 +66,9 @@ export function AccountFields({ type, details, onChange, disabled, fields = acco
           );
         }
         return (
-          <div key={spec.name} data-wide={spec.isWide ?? false}>
-            <Field label={spec.label} htmlFor={id} isRequired={spec.isRequired}>
-              {control}
-            </Field>
-          </div>
+          <Field key={spec.name} label={spec.label} htmlFor={id} isRequired={spec.isRequired} isWide={spec.isWide}>
+            {control}
+          </Field>
         );
       })}
     </>

@@ -54,34 +54,30 @@ export function SignupForm({ handover }: SignupFormProps) {
     >
       <FieldGrid>
         <AccountFields key={accountType} type={accountType} details={form} onChange={update} />
-        <div data-wide="true">
-          <Field label={signupCopy.password} htmlFor={ids.password} isRequired>
-            <PasswordInput
-              id={ids.password}
-              label={signupCopy.password}
-              name="password"
-              autoComplete="new-password"
-              required
-              value={form.password}
-              onChange={(event) => update({ password: event.target.value })}
-            />
-          </Field>
-        </div>
-        <div data-wide="true">
-          <Field label={signupCopy.confirm} htmlFor={ids.confirm} isRequired>
-            <PasswordInput
-              id={ids.confirm}
-              label={signupCopy.confirm}
-              name="confirm"
-              autoComplete="new-password"
-              required
-              aria-invalid={isMismatch || undefined}
-              aria-describedby={isMismatch ? ids.feedback : undefined}
-              value={form.confirm}
-              onChange={(event) => update({ confirm: event.target.value })}
-            />
-          </Field>
-        </div>
+        <Field label={signupCopy.password} htmlFor={ids.password} isRequired isWide>
+          <PasswordInput
+            id={ids.password}
+            label={signupCopy.password}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={(event) => update({ password: event.target.value })}
+          />
+        </Field>
+        <Field label={signupCopy.confirm} htmlFor={ids.confirm} isRequired isWide>
+          <PasswordInput
+            id={ids.confirm}
+            label={signupCopy.confirm}
+            name="confirm"
+            autoComplete="new-password"
+            required
+            aria-invalid={isMismatch || undefined}
+            aria-describedby={isMismatch ? ids.feedback : undefined}
+            value={form.confirm}
+            onChange={(event) => update({ confirm: event.target.value })}
+          />
+        </Field>
       </FieldGrid>
 
       <div>
