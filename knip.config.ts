@@ -39,7 +39,11 @@ export default async (): Promise<KnipConfig> => {
           'src/shell-pages.ts!',
         ],
       },
-      ...Object.fromEntries(REMOTES.map((remote) => [remote, { entry: federation[remote] }])),
+      // A remote with pages loads each feature's pages.tsx by a name from the page registry
+      // (featureRoutes in @vital/shared), which no static import shows.
+      ...Object.fromEntries(
+        REMOTES.map((remote) => [remote, { entry: [...federation[remote], ...(remote === 'remote-chat' ? [] : ['src/features/*/pages.tsx!'])] }]),
+      ),
       shared: {
         // The package.json `exports` are the surface the apps import; an export of them
         // that no app, test or script uses is dead, so entry files are checked too.

@@ -1,5 +1,6 @@
-import { paths, type RemoteModule } from '@vital/shared';
-import { renderWithProviders, screen } from '@vital/shared/testing';
+import { Suspense } from 'react';
+import { paths } from '@vital/shared';
+import { describeRegistryPages, renderWithProviders, screen } from '@vital/shared/testing';
 import * as remoteModule from './routes';
 
 const expected: Array<[string, string]> = [
@@ -12,16 +13,21 @@ const expected: Array<[string, string]> = [
   [paths.industryOthers, 'Diverse Career Opportunities'],
 ];
 
-describe('the industries remote', () => {
-  it('keeps the RemoteModule contract and serves exactly the seven industry routes', () => {
-    const module: RemoteModule = remoteModule;
-    expect(module.remote).toBe('industries');
-    expect(Object.keys(module.routes).sort()).toEqual(expected.map(([pattern]) => pattern).sort());
+describeRegistryPages('industries', remoteModule, (feature) => import(`./features/${feature}/pages`));
+
+describe('the industry pages', () => {
+  it('are the seven of the registry', () => {
+    expect(Object.keys(remoteModule.routes).sort()).toEqual(expected.map(([pattern]) => pattern).sort());
   });
 
-  it.each(expected)('%s renders its page with the h1 “%s”', (pattern, title) => {
+  it.each(expected)('%s loads its page from the industries feature, with the h1 “%s”', async (pattern, title) => {
     const Page = remoteModule.routes[pattern as keyof typeof remoteModule.routes]!;
-    renderWithProviders(<Page />, { route: pattern });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    renderWithProviders(
+      <Suspense>
+        <Page />
+      </Suspense>,
+      { route: pattern },
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 });

@@ -13,6 +13,7 @@ export {
   type RouteComponents,
   type ChatWidgetProps,
 } from './federation/contract';
+export { featureRoutes, type FeaturePages } from './federation/feature-routes';
 export { parseSiteConfig, type SiteConfig, type PortalLinkKey } from './config/site-config';
 export { useSiteConfig, usePortalHref } from './config/site-config-context';
 export { useIsHydrated, useIsHydrating } from './hooks/use-is-hydrated';

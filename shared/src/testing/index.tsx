@@ -10,6 +10,9 @@ import { parseSiteConfig, type SiteConfig } from '../config/site-config';
 import { VitalProviders } from '../providers/vital-providers';
 import { Toaster } from '../toast/toaster';
 import { apiUrl, TEST_API_BASE } from '../api/testing/handlers';
+import type { RemoteModule, RemoteName } from '../federation/contract';
+import type { FeaturePages } from '../federation/feature-routes';
+import { pages, type PageEntry, type PageKey } from '../routes/pages';
 
 /** A valid configuration with the local defaults; override what a test needs. */
 export function createTestConfig(overrides: Partial<Record<keyof SiteConfig, unknown>> = {}): SiteConfig {
@@ -88,3 +91,23 @@ export {
   type Reply,
 } from '../api/testing/network';
 export { http } from 'msw';
+
+/**
+ * What every remote's routes.test checks of its `./routes`: the RemoteModule contract, one route
+ * per registry page the remote owns, and each page in the `pages.tsx` of the feature folder its
+ * row names. `load` is the remote's own `import(\`./features/${feature}/pages\`)`.
+ */
+export function describeRegistryPages(remote: RemoteName, module: RemoteModule, load: (feature: string) => Promise<{ pages: FeaturePages }>) {
+  const owned = (Object.entries(pages) as Array<[PageKey, PageEntry]>).filter(([, page]) => page.owner === remote);
+  describe(`the ${remote} remote`, () => {
+    it('keeps the RemoteModule contract and serves the pages the registry gives it', () => {
+      expect(module.remote).toBe(remote);
+      expect(Object.keys(module.routes).sort()).toEqual(owned.map(([, page]) => page.path).sort());
+    });
+
+    it.each(owned)('%s is in the pages.tsx of the feature folder its row names', async (key, page) => {
+      const { pages: featurePages } = await load('feature' in page ? page.feature : '(no feature)');
+      expect(featurePages[key]).toEqual(expect.any(Function));
+    });
+  });
+}

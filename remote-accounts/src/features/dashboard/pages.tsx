@@ -1,0 +1,4 @@
+import type { FeaturePages } from '@vital/shared';
+import { DashboardPage } from './dashboard-page';
+
+export const pages: FeaturePages = { dashboard: DashboardPage };

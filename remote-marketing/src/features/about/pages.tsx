@@ -1,0 +1,4 @@
+import type { FeaturePages } from '@vital/shared';
+import { AboutPage } from './about-page';
+
+export const pages: FeaturePages = { about: AboutPage };
