@@ -39,27 +39,12 @@ function appModule(appDir: string) {
 }
 
 function scriptRule(isProduction: boolean) {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          target: 'es2020',
-          parser: { syntax: 'typescript', tsx: true },
-          transform: {
-            react: {
-              runtime: 'automatic',
-              importSource: '@emotion/react',
-              development: !isProduction,
-            },
-          },
-        },
-      },
-    },
-  };
+  const react = { runtime: 'automatic', importSource: '@emotion/react', development: !isProduction };
+  const options = { jsc: { target: 'es2020', parser: { syntax: 'typescript', tsx: true }, transform: { react } } };
+  return { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options } };
 }
+
+const assetRule = { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' };
 
 export interface AppFederation {
   /** MF container name, unique per app (also output.uniqueName). */
@@ -107,19 +92,12 @@ export function createWebpackConfig({ appDir, federation }: { appDir: string; fe
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-      module: {
-        rules: [
-          scriptRule(isProduction),
-          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: [scriptRule(isProduction), assetRule] },
       plugins: [
         new webpack.DefinePlugin({ __VITAL_BUILD_ID__: JSON.stringify(BUILD_ID) }),
         new ModuleFederationPlugin({
           name: federation.name,
-          ...(isHost
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
           shared: sharedSingletons(appDir, { isHost }),
           // 'version-first' fetches every remote's entry at start-up, so one
           // offline remote would stall the whole site; load each on first use.
@@ -143,29 +121,14 @@ export function createWebpackConfig({ appDir, federation }: { appDir: string; fe
               resource.request = resource.request.replace(/\.cjs$/, '.js');
             })]
           : []),
-        ...(usesHostRuntime
-          ? []
-          : [
-              new HtmlWebpackPlugin({
-                template: path.join(publicDir, 'index.html'),
-                scriptLoading: 'defer',
-                minify: isProduction,
-              }),
-            ]),
+        ...(usesHostRuntime ? [] : [new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer', minify: isProduction })]),
         ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
-          ? [
-              new CopyWebpackPlugin({
-                patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
-              }),
-            ]
+          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
         ...(isProduction
           ? [
-              // V8's explicit compile hint: a script that opens with this comment is compiled whole on a
-              // background thread while it streams in, instead of function by function on the main thread
-              // as each is first called. Start-up calls nearly every function of what it loads, so this
-              // takes compiling out of the start-up's tasks (decision 016). After minifying, which would
-              // drop the comment; before the source maps and compressed copies, which then include it.
+              // V8's compile hint: the script is compiled whole off the main thread while it streams in
+              // (decision 016). Added after minifying, which would drop it, and before compressing.
               new webpack.BannerPlugin({
                 banner: '//# allFunctionsCalledOnLoad',
                 raw: true,
@@ -263,7 +226,7 @@ function createRenderConfig({ appDir, isHost }: { appDir: string; isHost: boolea
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       alias: { 'vital-app': path.join(appDir, 'src') },
     },
-    module: { rules: [scriptRule(true), { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } }] },
+    module: { rules: [scriptRule(true), { ...assetRule, generator: { emit: false } }] },
     plugins: [
       new webpack.DefinePlugin({ __VITAL_BUILD_ID__: JSON.stringify(BUILD_ID) }),
       {
