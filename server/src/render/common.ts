@@ -1,6 +1,7 @@
 // What the host's and the remotes' render builds share.
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { AUTH_AS_SERVER_RENDERED, parseSiteConfig, REMOTE_NAMES, SIGN_IN_FAILED, type AuthContextValue, type IslandBridge, type SiteConfig, type ToastContextValue } from '@vital/shared';
+import { AUTH_AS_SERVER_RENDERED, parseSiteConfig, REMOTE_NAMES, SIGN_IN_FAILED } from '@vital/shared';
+import type { AuthContextValue, IslandBridge, SiteConfig, ToastContextValue } from '@vital/shared';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
