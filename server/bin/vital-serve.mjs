@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// vital-serve (server/src/serve-cli.ts), run through tsx's ESM loader: the server is TypeScript,
-// and the remotes' render bundles it loads are plain CommonJS that no loader needs to touch.
+// vital-serve (src/serve-cli.ts) through tsx's ESM loader only: its CommonJS hook would slow the remotes' render bundles (decision 023).
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,18 +1,17 @@
-// A build folder's files through @fastify/static (RFC 9110 ranges and conditional requests,
-// precompressed variants) with the site's rules on what may be served.
+// A build folder's files through @fastify/static, with the site's rules on what may be served (decision 023).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hasDotSegment } from './http.ts';
 
-/** Files that name other files, or change with every release, and so must never be cached stale. */
+/** Files that name other files, or change with every release: never cached stale. */
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json|shells\.json|live\.json)$|\/fragments\//;
 const HASHED = /\.[0-9a-f]{10,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 /** Compressed variants are chosen by the server, never asked for by name; source maps and server code stay private. */
 const PRIVATE = /\.(br|gz|map|cjs)$/;
 
-/** Whether a path asked for may be served from `root`: through real paths, a planted link never reaches outside it. */
+/** Checked through real paths: a planted link never reaches outside `root`. */
 function isServable(pathname: string, root: string | undefined): boolean {
   if (!root || hasDotSegment(pathname) || pathname.includes('\\') || PRIVATE.test(pathname) || pathname.split('/')[1] === 'server') return false;
   try {
@@ -32,11 +31,7 @@ function cacheControl(file: string, immutableRoot: string | undefined) {
   return HASHED.test(slashed) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
-/**
- * Lets routes send files with `reply.sendFile(pathname, root)`: the app's build by default, or a
- * release of its store, where everything but the pointer (live.json) never changes once published.
- * Elsewhere entry points are revalidated on every load and content-hashed files kept for a year.
- */
+/** `reply.sendFile(pathname, folder)`: in a release store (`immutableRoot`) all but the pointer, live.json, never changes. */
 export async function registerFiles(app: FastifyInstance, { root, immutableRoot }: { root: string; immutableRoot?: string }) {
   await app.register(fastifyStatic, {
     root,

@@ -1,57 +1,43 @@
-// The host's pages: the route's shell joined with its remote's fragment (decision 014), made once
-// a second per path and filled with each response's nonce.
+// The host's pages, made at most once a second per path and filled with each response's nonce.
+import fs from 'node:fs';
+import path from 'node:path';
+import { composePage, createFragmentSource, fragmentPath, inlineJson, resourceStatus, routeFor, type Shells } from './compose.ts';
 import { compileNonceTemplate, type NonceTemplate } from './nonce-gzip.ts';
-import { composePage, createFragmentSource, type createShellStore, fragmentPath, inlineJson, resourceStatus, routeFor } from './compose.ts';
-import { createFreshCache } from './recent-map.ts';
+import { createFreshCache, readWhenChanged } from './recent-map.ts';
 import type { Preview } from './release-pointers.ts';
-import { originOf } from './security-headers.ts';
+import { originOf, type SiteOrigins } from './security-headers.ts';
 
-/** The site config as the page server reads it: the origins among the rest of the page's config. */
-export interface SiteConfig extends Record<string, unknown> {
-  remotes?: Record<string, string>;
-  apiBase?: string;
-  chatbotUrl?: string;
-  portalUrl?: string;
+export interface SiteConfig extends SiteOrigins, Record<string, unknown> {
   portalPaths?: Record<string, unknown>;
 }
-
-export type { Preview };
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
-/** How long an assembled page is reused: a new build, config or remote release is served within this. */
+/** A new build, config or remote release is served within this. */
 const PAGE_TTL_MS = 1_000;
-/** Stands where each response's nonce goes in an assembled page (never in page content: it is not valid base64). */
+/** Never in page content: it is not valid base64. */
 const NONCE_PLACEHOLDER = '\u0000vital-nonce\u0000';
-/** A manifest that could not be had is asked for again within 2 s: a remote that was down is used again at once. */
+/** A remote that was down is used again soon. */
 const MANIFEST_TTL_MS = (manifest: RemoteManifest | null) => (manifest ? 30_000 : 2_000);
 
 /** Navigations (paths without a file extension, or .html) get the page. */
 export const isPageRequest = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
 export const cleanPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
-/**
- * Makes the host's pages from its build folder and the live config (each released remote at
- * its live or previewed version).
- */
-export function createPageSource(
-  root: string,
-  shells: ReturnType<typeof createShellStore>,
-  liveConfig: (preview: Preview) => Promise<SiteConfig>,
-  template: () => string,
-) {
+/** The host's pages from its build folder (`root`) and the live config (each remote at its live or previewed version). */
+export function createPageSource(root: string, shells: () => Shells | null, liveConfig: (preview: Preview) => Promise<SiteConfig>) {
+  const readText = readWhenChanged((file) => fs.readFileSync(file, 'utf8'));
   const fragments = createFragmentSource();
-  // By URL, which a preview header names (any version): only the most recently used are kept.
+  // By URL, which a preview header names (any version).
   const manifests = createFreshCache(64, MANIFEST_TTL_MS);
   const pages = createFreshCache<{ status: number; config: SiteConfig; template: NonceTemplate }>(256, PAGE_TTL_MS);
 
   /**
-   * What starts the page's remote downloading with the host's own code instead of after it:
-   * preconnects (the remote, the API) for the head, and the addresses of its entry and of its
-   * routes module's chunks, which the page preloads once painted (composePage).
+   * So that the remote downloads with the host's own code, not after it: preconnects (the remote,
+   * the API) for the head, and its entry and routes chunks, which the page preloads once painted.
    */
   async function remoteHints(manifestUrl: string | undefined, apiBase: string | undefined) {
     const api = originOf(apiBase);
@@ -72,16 +58,16 @@ export function createPageSource(
     return { links, preloads: preloads.map((href) => href.href) };
   }
 
-  /** The page for a path: the route's shell with its remote's fragment, or the not-found page (404). */
   async function makePage(clean: string, preview: Preview, isWithoutData: boolean) {
     const config = await liveConfig(preview);
     const site = shells();
     if (!site) throw new Error(`No shells.json in ${root}: run the host's build first.`);
+    const template = readText(path.join(root, 'index.html'));
+    if (template === null) throw new Error(`No index.html in ${root}: run the host's build first.`);
     const route = isPageRequest(clean) ? routeFor(site, clean) : null;
     const shell = route?.shell ?? site.notFound;
     const manifestUrl = shell.remote ? config.remotes?.[shell.remote] : undefined;
-    // The remote's build-time file, with the page's path: a remote that renders pages with their
-    // data sends this page's (decision 020).
+    // With the page's path, a remote that renders pages with their data sends this page's (decision 020).
     const fragmentUrl = route && manifestUrl && new URL(fragmentPath(route.pattern), manifestUrl);
     if (fragmentUrl && !isWithoutData) fragmentUrl.searchParams.set('path', clean);
     const [fragment, hints, status] = await Promise.all([
@@ -94,8 +80,7 @@ export function createPageSource(
       `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`,
       ...hints.links,
     ].join('');
-    const { preloads } = hints;
-    const html = composePage(template(), shell, { fragment, head, headScript: site.headScript, nonce: NONCE_PLACEHOLDER, preloads });
+    const html = composePage(template, shell, { fragment, head, headScript: site.headScript, nonce: NONCE_PLACEHOLDER, preloads: hints.preloads });
     return { status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
   }
 

@@ -1,36 +1,26 @@
-// The host's page server: the site's pages composed per request with a fresh nonce, its live
-// site config, its redirects (the site's own, the sign-in guard, the portal links) and its files.
+// The host's page server: pages composed per request with a fresh nonce, the live site config,
+// the redirects (the site's own, the sign-in guard, the portal links) and the host's files.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createShellStore, routeFor, signInRedirect } from './compose.ts';
+import { routeFor, signInRedirect, type Shells } from './compose.ts';
 import { registerFiles } from './files.ts';
-import { cleanPath, createPageSource, isPageRequest, type Preview, type SiteConfig } from './host-pages.ts';
+import { cleanPath, createPageSource, isPageRequest, type SiteConfig } from './host-pages.ts';
 import { createApp, hasDotSegment, NOTHING_RUNS, requestPath } from './http.ts';
 import { fillNonce, gzipNonce } from './nonce-gzip.ts';
-import { createPointerSource, parsePreview, withLiveRemotes } from './release-pointers.ts';
-import { originOf, pageSecurityHeaders } from './security-headers.ts';
+import { readWhenChanged } from './recent-map.ts';
+import { createPointerSource, parsePreview, withLiveRemotes, type Preview } from './release-pointers.ts';
+import { contentSecurityPolicy, originOf } from './security-headers.ts';
 
 export interface HostServerOptions {
   /** The host's dist folder. */
   root: string;
-  /** Values merged over dist/site.config.json when it is served (ports, test timeouts). */
+  /** Merged over dist/site.config.json (ports, test timeouts). */
   siteConfigOverrides?: Record<string, unknown>;
 }
 
-/** Whether the client takes gzip, the compressed form of pages (nonce-gzip.ts says why it is hand-made). */
 const acceptsGzip = (accepted = '') => /(^|[\s,])(gzip|\*)(?![\w-])(?!\s*;\s*q=0(\.0*)?(\s|,|$))/i.test(accepted);
-
-/** Reads a file once, and again only when it changes on disk. */
-function cachedFile(file: string) {
-  let cache = { mtimeMs: -1, text: '' };
-  return () => {
-    const { mtimeMs } = fs.statSync(file);
-    if (mtimeMs !== cache.mtimeMs) cache = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
-    return cache.text;
-  };
-}
 
 function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
   const out = { ...base };
@@ -44,6 +34,9 @@ function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>
   return out;
 }
 
+const redirect = (reply: FastifyReply, location: string) =>
+  reply.code(302).headers({ 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': 'no-store', Location: location }).send();
+
 export async function createHostServer({ root, siteConfigOverrides }: HostServerOptions) {
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run the host's build first.`);
   const siteConfig = (): SiteConfig => {
@@ -52,10 +45,11 @@ export async function createHostServer({ root, siteConfigOverrides }: HostServer
   };
   const livePointers = createPointerSource();
   const liveConfig = (preview: Preview = null) => withLiveRemotes(siteConfig(), livePointers, preview) as Promise<SiteConfig>;
-  const shells = createShellStore(root);
-  const pageFor = createPageSource(root, shells, liveConfig, cachedFile(path.join(root, 'index.html')));
+  const readShells = readWhenChanged((file): Shells => JSON.parse(fs.readFileSync(file, 'utf8')));
+  const shells = () => readShells(path.join(root, 'shells.json'));
+  const pageFor = createPageSource(root, shells, liveConfig);
 
-  /** The site's own addresses that lead elsewhere: its redirects (`/home`) and a signed-in-only page without the signed-in cookie. */
+  /** The site's redirects (`/home`), and sign-in for a signed-in-only page without the signed-in cookie. */
   function redirectFor(request: FastifyRequest, pathname: string): string | null {
     const clean = cleanPath(pathname);
     const site = shells();
@@ -66,16 +60,17 @@ export async function createHostServer({ root, siteConfigOverrides }: HostServer
     return route ? signInRedirect(route.shell, `${clean}${query}`, request.headers.cookie) : null;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  /** The page of `pathname`: the not-found page (404) for an address no page or file has. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname = requestPath(request.raw.url) ?? '/') {
     const preview = parsePreview(request.headers['x-vital-preview']);
     const isWithoutData = request.headers['x-vital-page-data'] === 'none';
     const page = await pageFor(pathname, preview, isWithoutData);
     const nonce = randomBytes(16).toString('base64');
     const isGzip = acceptsGzip(request.headers['accept-encoding']);
     reply.code(page.status).headers({
-      ...pageSecurityHeaders(page.config, nonce),
+      'Content-Security-Policy': contentSecurityPolicy(page.config, nonce),
       'Content-Type': 'text/html; charset=utf-8',
-      // A preview, or a page without its data, is for its requester alone: no cache may keep it.
+      // For its requester alone: no cache may keep it.
       'Cache-Control': preview || isWithoutData ? 'no-store' : 'no-cache',
       Vary: 'Accept-Encoding, X-Vital-Preview, X-Vital-Page-Data',
       ...(isGzip && { 'Content-Encoding': 'gzip' }),
@@ -83,25 +78,24 @@ export async function createHostServer({ root, siteConfigOverrides }: HostServer
     return reply.send(request.method === 'HEAD' ? '' : isGzip ? gzipNonce(page.template, nonce) : fillNonce(page.template, nonce));
   }
 
-  // An address no page or file has: the not-found page, 404.
-  const app = createApp(['GET', 'HEAD'], (request, reply) => sendPage(request, reply, requestPath(request.raw.url) ?? '/'));
+  const app = createApp(['GET', 'HEAD'], sendPage);
   await registerFiles(app, { root });
 
   app.get('/site.config.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await liveConfig()));
 
-  // What server-rendered portal links point at until the page is live: the configured portal.
+  // Server-rendered portal links point here until the page is live.
   app.get('/portal/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
     const { portalUrl, portalPaths } = siteConfig();
     const target = /^[A-Za-z]+$/.test(key) && Object.hasOwn(portalPaths ?? {}, key) ? portalPaths?.[key] : undefined;
-    if (typeof portalUrl !== 'string' || !originOf(portalUrl) || typeof target !== 'string') return sendPage(request, reply, requestPath(request.raw.url) ?? '/');
-    return reply.code(302).headers({ 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': 'no-store', Location: `${portalUrl}${target}` }).send();
+    if (typeof portalUrl !== 'string' || !originOf(portalUrl) || typeof target !== 'string') return sendPage(request, reply);
+    return redirect(reply, `${portalUrl}${target}`);
   });
 
   app.get('/*', async (request, reply) => {
     const pathname = requestPath(request.raw.url) ?? '/';
-    const redirect = redirectFor(request, pathname);
-    if (redirect) return reply.code(302).headers({ 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': 'no-store', Location: redirect }).send();
+    const location = redirectFor(request, pathname);
+    if (location) return redirect(reply, location);
     if (isPageRequest(pathname) && !hasDotSegment(pathname)) return sendPage(request, reply, pathname);
     return reply.sendFile(pathname);
   });

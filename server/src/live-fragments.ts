@@ -1,31 +1,24 @@
-// A remote's pages rendered with their data (docs/decisions/020-fragments-with-data.md):
-// the page server asks for a fragment with the page's path (`fragments/blogs.html?path=/blogs`),
-// and the remote's server renders that page with the API's answers, using the renderer its
-// build ships (dist/server/render.cjs) — the same build as the fragment's JS. Whatever goes
-// wrong (no renderer, the API down or slow, a page that throws) gives null, and the
-// build's fragment without data is sent instead: the page is still whole.
+// A remote's pages rendered with their data (decision 020) by the renderer its build ships, so the
+// HTML is of the same build as the fragment's JS. Whatever goes wrong gives null: the build's
+// fragment without data is sent instead, and the page is still whole.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serverHeaders } from './compose.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
 
-/** A page rendered with data is reused this long: the API's changes show within it. */
+/** The API's changes show within this. */
 const FRESH_MS = 1_000;
-/** The API has this long to answer each of a page's calls; after it, the page goes without that answer. */
+/** For each of a page's calls to the API: a late answer is left out. */
 const DATA_DEADLINE_MS = Number(process.env.VITAL_DATA_DEADLINE_MS ?? 300);
 const MAX_PATH_LENGTH = 512;
 
-/** What a remote's render build exports (server/src/render/render-remote.tsx). */
+/** render/render-remote.tsx */
 interface Renderer {
   renderPage: (pathname: string, options: { apiBase: string; deadlineMs: number }) => Promise<{ file: string; content: string } | null>;
 }
 
-/**
- * The page path a fragment request names (`?path=/blogs/1`), or null when it names none or
- * one no page can have.
- * @param target the request's target
- */
+/** The page path a fragment request's target names (`?path=/blogs/1`), or null when it names none or one no page can have. */
 export function pagePathOf(target: string | undefined) {
   const query = String(target ?? '').split('?')[1]?.split('#')[0];
   if (!query) return null;
@@ -38,10 +31,9 @@ export function pagePathOf(target: string | undefined) {
 let isNamedToApi = false;
 
 /**
- * The renders' calls to the API name the site's server (`serverHeaders`): a page's data is read
- * for every visitor, and must not spend the budget of the visitors on the server's address. The
- * remote's renderer calls the API with the global fetch, so that is where the name is added,
- * for the API's origin only, once per process.
+ * A page's data is read for every visitor and must not spend the budget of the visitors on the
+ * server's address, so the renders' calls name the server to the API (`serverHeaders`). The
+ * renderer calls the API with the global fetch: the name is added there, for the API's origin only.
  */
 function nameServerToApi(apiBase: string) {
   const headers = serverHeaders();
@@ -60,10 +52,7 @@ function nameServerToApi(apiBase: string) {
 
 type LivePage = { body: string; etag: string } | null;
 
-/**
- * The build's own renderer (`dist/server/render.cjs`), loaded again when the build is rewritten;
- * null when it has none.
- */
+/** The build's own renderer, loaded again when the build is rewritten; null when it has none. */
 const rendererOf = readWhenChanged((file): Renderer | null => {
   const load = createRequire(file);
   // A rebuilt folder: its renderer's chunks are new files under the same names.
@@ -72,15 +61,8 @@ const rendererOf = readWhenChanged((file): Renderer | null => {
   return typeof renderer.renderPage === 'function' ? renderer : null;
 });
 
-/**
- * The page a fragment request names, rendered with the API's answers: `folder` is the build (or
- * release) folder, `fragment` the fragment's path in it (`fragments/blogs.html`).
- */
-export function createLiveFragments({ apiBase, freshMs = FRESH_MS, log = console.error }: {
-  apiBase: string;
-  freshMs?: number;
-  log?: typeof console.error;
-}) {
+/** `folder`: the build or release folder; `fragment`: the fragment's path in it (`fragments/blogs.html`). */
+export function createLiveFragments({ apiBase, freshMs = FRESH_MS, log = console.error }: { apiBase: string; freshMs?: number; log?: typeof console.error }) {
   nameServerToApi(apiBase);
   const pages = createFreshCache<LivePage>(256, freshMs);
 

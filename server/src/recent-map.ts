@@ -1,13 +1,10 @@
-// The servers' caches. Those keyed by what a request names (a page's path), which anyone can
-// vary, keep their most recently used entries only.
+// The servers' caches. A key can be what a request names, which anyone can vary: only the most recent are kept.
 import fs from 'node:fs';
 
 /**
- * Values by key, each made again once older than `freshMs` (which may depend on the value), one
- * making at a time per key however many ask; `make` gets the value it replaces. At most `max`
- * keys are kept: reading or writing a key makes it the newest, and the oldest goes first. With
- * `isStaleServed`, a value already known is answered at once while it is made again (`make`
- * must then never reject).
+ * Values by key, made again once older than `freshMs`, one making at a time per key however many
+ * ask; `make` gets the value it replaces. The `max` most recently used keys are kept. With
+ * `isStaleServed`, a known value is answered at once while it is made again (`make` must then never reject).
  */
 export function createFreshCache<V>(max: number, freshMs: number | ((value: V) => number)) {
   const entries: Map<string, { at: number; value?: V; pending?: Promise<V> }> = new Map();
@@ -29,7 +26,7 @@ export function createFreshCache<V>(max: number, freshMs: number | ((value: V) =
   };
 }
 
-/** `read(file)`, done again only when the file changes on disk; null while there is no such file. */
+/** `read(file)`, again only when the file changes on disk; null while there is no such file. */
 export function readWhenChanged<T>(read: (file: string) => T): (file: string) => T | null {
   const known: Map<string, { mtimeMs: number; value: T }> = new Map();
   return (file) => {

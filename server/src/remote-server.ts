@@ -1,6 +1,5 @@
-// A remote's server: its build's files (the site's pages load its entry, chunks and manifest from
-// here), its pages rendered with their data when the page server asks with a page's path, and its
-// release store. Nothing it answers may run as a document.
+// A remote's server: its build's files, its pages rendered with their data (decision 020) and its
+// release store (decision 017). Nothing it answers may run as a document.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +11,11 @@ import { VERSION_PATTERN } from './release-pointers.ts';
 export interface RemoteServerOptions {
   /** The remote's dist folder. */
   root: string;
-  /** The origins of the site's pages, the only ones that may read its manifest (any origin when empty). */
+  /** The only origins that may read its manifest (any when empty). */
   siteOrigins?: readonly string[];
-  /** Its release store, served under /releases/ (decision 017). */
+  /** Its release store, served under /releases/. */
   releases?: string;
-  /** A fragment asked for with a page's path (`?path=`) is rendered with this API's answers (decision 020). */
+  /** The API a fragment asked for with a page's path (`?path=`) is rendered with. */
   dataApiBase?: string;
 }
 
@@ -31,7 +30,7 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Content-Security-Policy', NOTHING_RUNS);
-    // What a browser reads across origins from a remote: its manifest (the federation runtime fetches it).
+    // The federation runtime fetches the manifest across origins; nothing else is read so.
     if (!request.url.split('?')[0]?.endsWith('/mf-manifest.json')) return;
     if (!siteOrigins.length) {
       reply.header('Access-Control-Allow-Origin', '*');
@@ -42,7 +41,7 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
     if (origin && siteOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
   });
 
-  /** The fragment with the page's data, when it is asked for with a page's path and there is one; else the build's file. */
+  /** With the page's data when asked for with a page's path and there is any; else the build's file. */
   async function sendFragment(request: FastifyRequest, reply: FastifyReply, folder: string, fragment: string) {
     const pagePath = liveFragments && pagePathOf(request.raw.url);
     const page = pagePath && !hasDotSegment(fragment) ? await liveFragments(folder, fragment, pagePath) : null;

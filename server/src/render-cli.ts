@@ -1,6 +1,4 @@
-// Runs an app's render build (made by shared/build/webpack.ts after the browser
-// build) and writes the HTML it renders into the app's dist folder:
-// fragments/*.html for a remote, shells.json for the host (decision 014).
+// Runs an app's render build and writes the HTML it renders into the app's dist (decision 014).
 //   node --import tsx/esm render-cli.ts <render.cjs> <dist>
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

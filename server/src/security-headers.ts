@@ -1,14 +1,9 @@
-// The site's HTTP security headers, defined once: the production server
-// (host-server.ts, http.ts) sends them, and docs/production-hosting.md shows the same
-// policy for a static host (nginx).
+// The site's security headers, defined once: docs/production-hosting.md shows the same policy for nginx.
 
-/** A host name (letters, digits, hyphens, dots) or a bracketed IPv6 address, as shared/src/config/site-config.ts reads them. */
+/** As shared/src/config/site-config.ts reads them: a host name or a bracketed IPv6 address. */
 const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
 
-/**
- * The http(s) origin of a URL, or null when there is none to be had. A host that is not a plain
- * name is none: `http://a.com;script-src …` from a config must never add to a policy.
- */
+/** The http(s) origin of a URL, or null: a config's `http://a.com;script-src …` must never add to a policy. */
 export const originOf = (url: string | undefined) => {
   if (!url) return null;
   try {
@@ -20,7 +15,7 @@ export const originOf = (url: string | undefined) => {
 };
 
 /** What the policy reads of site.config.json: the origins the page may talk to. */
-interface SiteOrigins {
+export interface SiteOrigins {
   remotes?: Record<string, string>;
   apiBase?: string;
   chatbotUrl?: string;
@@ -28,11 +23,8 @@ interface SiteOrigins {
 }
 
 /**
- * Content-Security-Policy for the host's pages. Scripts only from the site and
- * its remotes (plus the one inline config script, by nonce); styles from the
- * site plus emotion's style elements, which carry the same nonce; no
- * `unsafe-inline`, no eval, no plugins, no framing.
- * @param nonce a fresh random value per response
+ * The policy of the host's pages: scripts from the site and its remotes, inline scripts and
+ * emotion's style elements by `nonce` (fresh per response); no `unsafe-inline`, eval, plugins or framing.
  */
 export function contentSecurityPolicy(config: SiteOrigins, nonce: string) {
   const origins = (...urls: Array<string | undefined>) => urls.map(originOf).filter((origin) => origin !== null);
@@ -56,7 +48,7 @@ export function contentSecurityPolicy(config: SiteOrigins, nonce: string) {
     .join('; ');
 }
 
-/** Headers every response of the site carries. */
+/** On every response of the site. */
 export const baseSecurityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -64,9 +56,3 @@ export const baseSecurityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
-
-/** Headers of an HTML page of the host; `nonce`, a fresh random value per response. */
-export const pageSecurityHeaders = (config: SiteOrigins, nonce: string) => ({
-  ...baseSecurityHeaders,
-  'Content-Security-Policy': contentSecurityPolicy(config, nonce),
-});

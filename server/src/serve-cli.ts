@@ -1,7 +1,5 @@
-#!/usr/bin/env node
-// vital-serve: serves one app's production build in the role it has on the site, e.g. to deploy or
-// try a single remote. `pnpm start` runs one per app under its supervisor.
-//   vital-serve --role host|remote [--app NAME] [--port N] [--host H]   (run in the app's folder)
+// vital-serve: serves one app's production build in its role on the site (`pnpm start` runs one per app).
+//   vital-serve --role host|remote [--app NAME] [--port N, else $PORT or 8080] [--host H]   (run in the app's folder)
 // Environment:
 //   VITAL_SITE_CONFIG_OVERRIDES  host: JSON merged over dist/site.config.json
 //   VITAL_FRAGMENT_DEADLINE_MS   host: how long it waits for a remote's fragment (500)
@@ -10,6 +8,7 @@
 //   VITAL_RELEASES_DIR           remote: its release store is <dir>/<app>/, served under /releases/ (decision 017)
 //   VITAL_API_BASE               remote: a page asked for with its path is rendered with this API's answers (decision 020);
 //   VITAL_DATA_DEADLINE_MS       remote: how long it waits for each answer (300)
+//   VITAL_SERVER_KEY             both: names the server to the API, whose general limit then never counts it (decision 013)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeServer, serve } from './serve.ts';
@@ -29,14 +28,13 @@ const app = values.app ?? path.basename(appDir);
 const root = path.join(appDir, 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 8080);
 const env = process.env;
+const where = { root, port, host: values.host };
 const server = await serve(
   values.role === 'host'
-    ? { role: 'host', root, port, host: values.host, siteConfigOverrides: env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(env.VITAL_SITE_CONFIG_OVERRIDES) : undefined }
+    ? { role: 'host', ...where, siteConfigOverrides: env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(env.VITAL_SITE_CONFIG_OVERRIDES) : undefined }
     : {
         role: 'remote',
-        root,
-        port,
-        host: values.host,
+        ...where,
         siteOrigins: (env.VITAL_SITE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
         dataApiBase: env.VITAL_API_BASE || undefined,
         releases: env.VITAL_RELEASES_DIR ? path.join(env.VITAL_RELEASES_DIR, app) : undefined,

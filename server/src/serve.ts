@@ -1,15 +1,15 @@
-// Starts one of the site's servers by role: the host's page server or a remote's server.
+// Starts one of the site's servers by role (decision 023).
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import { createHostServer, type HostServerOptions } from './host-server.ts';
 import { createRemoteServer, type RemoteServerOptions } from './remote-server.ts';
 
-type ServeOptions = (({ role: 'host' } & HostServerOptions) | ({ role: 'remote' } & RemoteServerOptions)) & { port: number; host?: string };
+type RoleOptions = ({ role: 'host' } & HostServerOptions) | ({ role: 'remote' } & RemoteServerOptions);
 
 const servers = new WeakMap<Server, FastifyInstance>();
 
-/** Listens on the port (0: any free one) and resolves with the Node server once it does. */
-export async function serve({ port, host = '127.0.0.1', ...options }: ServeOptions): Promise<Server> {
+/** Resolves once it listens; port 0: any free one. */
+export async function serve({ port, host = '127.0.0.1', ...options }: RoleOptions & { port: number; host?: string }): Promise<Server> {
   const app = options.role === 'host' ? await createHostServer(options) : await createRemoteServer(options);
   await app.listen({ port, host });
   servers.set(app.server, app);

@@ -1,29 +1,20 @@
-// Entry of a remote's render build (webpack, target node): renders each of the remote's
-// pages as its island, the same tree the host hydrates in the browser (decision 014), at
-// build time without data and, on the remote's server, with the page's API answers
-// (decision 020).
+// Entry of a remote's render build: each page as the island the host hydrates (decision 014), at
+// build time without data and, on the remote's server, with the page's API answers (decision 020).
 import { answersOf, islandDataScript, islandIdPrefix, PageIsland, signedInOnlyPatterns, withServerData, type ServerDataCalls, type SiteConfig } from '@vital/shared';
 import type { ComponentType } from 'react';
-import { renderToHtml } from './render-to-html';
 import { Route, Routes, StaticRouter } from 'react-router';
 import * as app from 'vital-app/routes';
 import { buildComment, fragmentPath, matchPattern } from '../compose.ts';
-import { samplePath } from './sample-path';
-import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig, serverBridge } from './server-bridge';
-
-export interface RenderedFile {
-  file: string;
-  content: string;
-}
+import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig, renderToHtml, samplePath, serverBridge, type RenderedFile } from './common';
 
 const failOnError = (error: unknown) => {
   throw error;
 };
 
-/** The pages a visitor may land on signed out: the ones the server renders. */
+/** The pages a visitor may land on signed out: the only ones rendered on the server. */
 const publicPages = Object.entries(app.routes).filter(([pattern]) => !signedInOnlyPatterns.has(pattern as never));
 
-/** One page as its island, with its styles collected: what a fragment holds after its build comment. */
+/** What a fragment holds after its build comment. */
 async function renderIsland(pattern: string, location: string, Page: ComponentType, config?: SiteConfig) {
   const styleCache = createRenderCache();
   const html = await renderToHtml(
@@ -40,7 +31,7 @@ async function renderIsland(pattern: string, location: string, Page: ComponentTy
   return { html, styles: collectedStyles(styleCache) };
 }
 
-/** Every page of the remote a visitor may land on signed out, as `fragments/*.html`, without data. */
+/** The build's fragments, without data. */
 export function render(): Promise<RenderedFile[]> {
   return Promise.all(
     publicPages.map(async ([pattern, Page]) => {
@@ -53,10 +44,8 @@ export function render(): Promise<RenderedFile[]> {
 }
 
 /**
- * The fragment of the page at `pathname` with the API's answers in it (decision 020): the page
- * waits, part by part, for the answers to the calls it makes (each within `deadlineMs`), and
- * carries them for the browser's hydration. Null when no page has the path, or the page makes
- * no call or none was answered: its build-time fragment says the same.
+ * The fragment of the page at `pathname` with the API's answers, which it carries for the browser's
+ * hydration. Null when no page has the path or no call was answered: the build's fragment says the same.
  */
 export async function renderPage(pathname: string, { apiBase, deadlineMs }: { apiBase: string; deadlineMs: number }): Promise<RenderedFile | null> {
   const found = publicPages.find(([pattern]) => matchPattern(pattern, pathname));

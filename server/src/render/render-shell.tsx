@@ -1,15 +1,11 @@
-// Entry of the host's render build (webpack, target node): the shell of every route —
-// header, footer, chat launcher and, where a remote's page goes, its island with the
-// route's loading state — rendered by the same App the browser hydrates (decision 014).
+// Entry of the host's render build: the shell of every route, rendered by the same App the browser
+// hydrates, with the route's loading state where a remote's page goes (decision 014).
 import { CacheProvider } from '@emotion/react';
 import { fullPageTitle, type PageMeta } from '@vital/shared';
-import { renderToHtml } from './render-to-html';
 import { StaticRouter } from 'react-router';
 import { App, headScript, notFoundPage, redirects, shellPages, type ShellPage } from 'vital-app/shell-pages';
-import { samplePath } from './sample-path';
-import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig } from './server-bridge';
 import type { Shell, Shells } from '../compose.ts';
-import type { RenderedFile } from './render-remote';
+import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig, renderToHtml, samplePath, type RenderedFile } from './common';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,7 +44,7 @@ async function renderShell(page: ShellPage, location: string): Promise<Shell> {
 }
 
 /** Cuts the shell around the island's content (the one `data-island` element; none on a guarded page). */
-export function splitAtIsland(root: string): Pick<Shell, 'root' | 'islandLoading' | 'afterIsland'> {
+function splitAtIsland(root: string): Pick<Shell, 'root' | 'islandLoading' | 'afterIsland'> {
   const open = /<div data-island="[a-z]+"[^>]*>/.exec(root);
   if (!open) return { root };
   const start = open.index + open[0].length;
@@ -64,10 +60,9 @@ export function splitAtIsland(root: string): Pick<Shell, 'root' | 'islandLoading
 }
 
 export async function render(): Promise<RenderedFile[]> {
-  const buildId = __VITAL_BUILD_ID__;
   const pages = await Promise.all(shellPages.map(async (page) => [page.pattern, await renderShell(page, samplePath(page.pattern))] as const));
   const shells: Shells = {
-    buildId,
+    buildId: __VITAL_BUILD_ID__,
     pages: Object.fromEntries(pages),
     notFound: await renderShell(notFoundPage, '/__vital_not_found__'),
     redirects,
