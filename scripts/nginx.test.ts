@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
 import { baseSecurityHeaders } from '../server/src/security-headers.ts';
 import { root, startSite } from './apps.ts';
-import { fireAll, hostileRequests, isAnswering } from './hostile-requests.ts';
+import { fireAll, hostileRequests, isAnswering } from './testing/hostile-requests.ts';
 import { nginxBinary } from './nginx.ts';
 import { remoteStore, versionOf } from './release/store.ts';
 import { builtPagePaths, NOT_FOUND_PROBE } from './site-pages.ts';
