@@ -117,18 +117,16 @@ async function checkPage(page: Page, url: string, version: string, opensChat: bo
  * shared singletons and the contract, then, when those pass, the journey on each of the remote's pages open
  * to a signed-out visitor. A broken module fails the same way many times over: each failure is said once.
  */
-export async function checkCandidate(app: App, version: string, candidateDir: string, site: { url: string; hostManifest: Manifest; shells: Shells }) {
-  const { url: siteUrl, hostManifest } = site;
-  const remote = app.id;
+export async function checkCandidate(app: App, version: string, candidateDir: string, live: { url: string; hostManifest: Manifest; shells: Shells }) {
   const { default: federation } = await import(path.join(root, app.dir, 'federation.config.ts'));
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
-  const pages = Object.entries(site.shells.pages).filter(([, shell]) => shell.remote === remote);
+  const pages = Object.entries(live.shells.pages).filter(([, shell]) => shell.remote === app.id);
   // The pages the host renders on the server need the remote's fragments.
   const rendered = pages.filter(([, shell]) => shell.islandLoading !== undefined).map(([pattern]) => pattern);
   console.log('  … checking it against the live host: shared singletons and the remote contract');
-  const failures = [...checkShared(manifest, hostManifest), ...checkContract(candidateDir, manifest, federation.name, rendered)];
+  const failures = [...checkShared(manifest, live.hostManifest), ...checkContract(candidateDir, manifest, federation.name, rendered)];
   if (failures.length) return [...new Set(failures)];
   const paths = pages.filter(([, shell]) => !shell.guard).map(([pattern]) => visitPath(pattern));
-  console.log(`  … a browser journey on ${siteUrl} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
-  return [...new Set(await checkJourney(siteUrl, remote, version, paths))];
+  console.log(`  … a browser journey on ${live.url} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
+  return [...new Set(await checkJourney(live.url, app.id, version, paths))];
 }
