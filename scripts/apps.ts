@@ -66,7 +66,6 @@ export function spawnPrefixed(label: string, command: string, args: string[], op
   return child;
 }
 
-/** Prints a table whose columns are as wide as their widest cell. */
 export function printTable(table: string[][]) {
   const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
   for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
@@ -118,7 +117,6 @@ export async function startSite({ base, workDir, args = [], env = process.env }:
     output: () => output,
     /** The process id the supervisor last reported for one of its servers. */
     pidOf: (id: string) => Number([...output.matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]),
-    /** Stops the site; resolves once it has exited. */
     stop: () => {
       child.kill('SIGTERM');
       return exited;

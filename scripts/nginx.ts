@@ -8,7 +8,6 @@ import { type App, apps, remotes, root } from './apps.ts';
 
 const templates = path.join(root, 'deploy', 'nginx');
 
-/** Where Debian's package puts nginx, or null when it is not installed. */
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? null;
 
 /** A template with each `${NAME}` replaced; a name without a value is an error, never an empty string. */

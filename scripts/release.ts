@@ -145,7 +145,6 @@ function list(app: App) {
   console.log(live ? `\n* live (since ${store.pointer()?.movedAt})` : `\nNo version is live: the site serves ${app.dir}/dist.`);
 }
 
-/** The commit a build comes from, and whether the tree had changes not in it. */
 function gitSource() {
   try {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();

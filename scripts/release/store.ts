@@ -46,7 +46,6 @@ function writeJsonAtomically(file: string, value: unknown) {
   fs.renameSync(temporary, file);
 }
 
-/** One remote's part of the store. */
 export function remoteStore(remote: string, store = storeDir()) {
   const dir = path.join(store, remote);
   const versionDir = (version: string) => path.join(dir, version);
@@ -106,7 +105,6 @@ export function remoteStore(remote: string, store = storeDir()) {
       writeJsonAtomically(recordFile(version), { ...current, check });
     },
 
-    /** Points the site at a published version that passed its check. */
     movePointer(version: string) {
       const target = record(version);
       if (!target) throw new Error(`${remote} ${version} is not published`);
