@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
-import { parallelism } from './scripts/parallelism.ts';
+import { parallelism } from './scripts/apps.ts';
 import { e2eDatabase, e2ePorts } from './shared/e2e/servers';
 
 // Browser tests run against the production builds, served exactly as `pnpm start` serves them,

@@ -1,12 +1,15 @@
-// The apps of the workspace and their ports (docs/architecture.md), shared by the
-// start, dev and test scripts. Ports can be moved with environment variables.
+// What the scripts share: the apps of the workspace and their ports (docs/architecture.md; PORT_HOST,
+// PORT_MARKETING, … and PORT_API move them), the pages to visit, and a site started for a script or a test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { type Readable } from 'node:stream';
+import type { Shells } from '../server/src/compose.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** Heavy jobs (a production build, a browser test worker) run one per core this process may use. */
+export const parallelism = Math.max(1, os.availableParallelism());
 
 const port = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback);
 
@@ -31,63 +34,61 @@ export const apiPort = port('PORT_API', 3100);
 
 export const remotes = apps.filter((app) => app.kind === 'remote');
 
-interface PortOverrides {
-  remotes?: Record<string, string>;
-  remoteReleases?: Record<string, string>;
-  apiBase?: string;
-  portalUrl?: string;
-  chatbotUrl?: string;
+/**
+ * The site config values that follow from the ports in use, only where they differ from the defaults
+ * (the remotes on 3001–3004, the API on 3100). `publicPort`: where browsers reach a remote's files.
+ */
+export function portOverrides(publicPort = (app: App) => app.port) {
+  const remoteUrls = (file: string) => Object.fromEntries(remotes.map((app) => [app.id, `http://localhost:${publicPort(app)}/${file}`]));
+  const api = `http://localhost:${apiPort}`;
+  return {
+    ...(remotes.some((app, index) => publicPort(app) !== 3001 + index) && {
+      remotes: remoteUrls('mf-manifest.json'),
+      remoteReleases: remoteUrls('releases/live.json'),
+    }),
+    ...(apiPort !== 3100 && { apiBase: api, portalUrl: `${api}/portal`, chatbotUrl: `${api}/chat` }),
+  };
+}
+
+/** Runs a command from the repository with each line of its output prefixed `[label]`: several stay readable side by side. */
+export function spawnPrefixed(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const child = spawn(command, args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    let buffer = '';
+    stream.on('data', (chunk: Buffer) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) target.write(`[${label}] ${line}\n`);
+    });
+    stream.on('end', () => buffer && target.write(`[${label}] ${buffer}\n`));
+  }
+  return child;
+}
+
+export function printTable(table: string[][]) {
+  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
+  for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+}
+
+/** An address no route has: the site answers it with its 404 page. */
+export const NOT_FOUND_PROBE = '/no-such-page';
+
+/** The address a page pattern is visited at: `/blogs/:id` → `/blogs/1`, the portal API's first seeded post. */
+export const visitPath = (pattern: string) => pattern.replace(/:[^/]+/g, '1');
+
+/** Every page of the built site (the host's route table, which its build writes to dist/shells.json), in its order. */
+export function builtPagePaths(): string[] {
+  const shells: Shells = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'shells.json'), 'utf8'));
+  return Object.keys(shells.pages).map(visitPath);
 }
 
 /**
- * Site config values that follow from the ports in use (only what differs from the defaults).
- * `publicPort`: where browsers and page servers reach a remote's files (nginx's port behind nginx).
+ * `pnpm start --no-build` for a script or a test, on its own ports (the host's at `base`, the remotes
+ * after it, the API at +10, nginx at +50) with a fresh database and its logs in `workDir`. Resolves
+ * once the site is up, with everything it printed so far and since.
  */
-export function portOverrides(publicPort = (app: App) => app.port): PortOverrides {
-  const overrides: PortOverrides = {};
-  const defaultPorts: Record<string, number> = { marketing: 3001, industries: 3002, accounts: 3003, chat: 3004 };
-  if (remotes.some((app) => publicPort(app) !== defaultPorts[app.id])) {
-    const remoteUrl = (app: App, file: string) => [app.id, `http://localhost:${publicPort(app)}/${file}`];
-    overrides.remotes = Object.fromEntries(remotes.map((app) => remoteUrl(app, 'mf-manifest.json')));
-    overrides.remoteReleases = Object.fromEntries(remotes.map((app) => remoteUrl(app, 'releases/live.json')));
-  }
-  if (apiPort !== 3100) {
-    const api = `http://localhost:${apiPort}`;
-    Object.assign(overrides, { apiBase: api, portalUrl: `${api}/portal`, chatbotUrl: `${api}/chat` });
-  }
-  return overrides;
-}
-
-/** Prefixes each line a child writes, so the output of several apps stays readable. */
-export function pipeWithPrefix(stream: Readable, prefix: string, target: NodeJS.WritableStream) {
-  let buffer = '';
-  stream.on('data', (chunk: Buffer | string) => {
-    buffer += chunk;
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) target.write(`${prefix} ${line}\n`);
-  });
-  stream.on('end', () => buffer && target.write(`${prefix} ${buffer}\n`));
-}
-
-interface SiteOptions {
-  /** The host's port; the remotes follow it, the API is at +10 and nginx (with `--nginx`) at +50. */
-  base: number;
-  /** Where its fresh database and its logs go. */
-  workDir: string;
-  /** `pnpm start`'s flags, such as `--nginx`. */
-  args?: string[];
-  /** The environment it starts from (process.env), e.g. with a release store of the caller's. */
-  env?: NodeJS.ProcessEnv;
-}
-
-/**
- * Starts `pnpm start` (without building) on its own ports for a script or a test, with a fresh
- * database; resolves once the site is up, with everything it printed so far and since.
- */
-export async function startSite({ base, workDir, args = [], env = process.env }: SiteOptions) {
-  // The site's builds, not releases someone made on this machine, unless the caller names a store.
-  const releases = env.VITAL_RELEASES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vital-releases-'));
+export async function startSite({ base, workDir, args = [], env = process.env }: { base: number; workDir: string; args?: string[]; env?: NodeJS.ProcessEnv }) {
   const child = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/start.ts', '--no-build', ...args], {
     cwd: root,
     env: {
@@ -98,10 +99,12 @@ export async function startSite({ base, workDir, args = [], env = process.env }:
       PORTAL_DB: path.join(workDir, 'portal.sqlite'),
       PORTAL_DB_RESET: '1',
       VITAL_LOG_DIR: workDir,
-      VITAL_RELEASES_DIR: releases,
+      // The site's builds, not releases someone made on this machine, unless the caller names a store.
+      VITAL_RELEASES_DIR: env.VITAL_RELEASES_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vital-releases-')),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -111,17 +114,12 @@ export async function startSite({ base, workDir, args = [], env = process.env }:
     child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the site exited (${code}):\n${output}`))));
   });
   return {
-    child,
     output: () => output,
     /** The process id the supervisor last reported for one of its servers. */
     pidOf: (id: string) => Number([...output.matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]),
-    /** Stops the site; resolves once it has exited. */
-    stop: (): Promise<void> =>
-      child.exitCode !== null
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
   };
 }

@@ -1,9 +1,6 @@
-// `pnpm bench`: the performance benchmark (not a test). Builds the production bundles when
-// stale, serves them exactly as `pnpm start` does (on ports 4600–4604, API 4610), runs Lighthouse
-// (mobile preset, simulated throttling, Debian's chromium) over every route, and prints one table
-// plus per-app bundle sizes, written also to bench-results/<timestamp>.json.
-//
-//   pnpm bench [--routes /,/about] [--runs 3] [--reports]   (--reports keeps each run's Lighthouse report)
+// `pnpm bench [--routes /,/about] [--runs 3] [--reports]`: Lighthouse (mobile, simulated throttling) over every
+// route of the production site, served as `pnpm start` serves it on ports 4600–4610, and the bundle sizes,
+// against the budgets of decision 021; written also to bench-results/<timestamp>.json.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,17 +8,12 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { apps, root, startSite } from './apps.ts';
+import { apps, builtPagePaths, NOT_FOUND_PROBE, printTable, root, startSite } from './apps.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { builtPagePaths, NOT_FOUND_PROBE } from './site-pages.ts';
 
 const { values } = parseArgs({
-  options: {
-    routes: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-    reports: { type: 'boolean', default: false },
-  },
+  options: { routes: { type: 'string' }, runs: { type: 'string', default: '3' }, reports: { type: 'boolean', default: false } },
 });
 
 const TARGETS = { score: 97, lcp: 1200, tbt: 100, cls: 0.02, homeJsKb: 160, remoteEntryKb: 8 };
@@ -35,11 +27,8 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const resultsDir = path.join(root, 'bench-results');
 const reportsDir = path.join(resultsDir, stamp);
 
-/**
- * What one Lighthouse run measures on a route; a metric it could not take is undefined.
- * `benchmarkIndex` is Lighthouse's measure of how fast this machine was during the run: a busy
- * machine scores low, and its blocking times are worth little.
- */
+// `benchmarkIndex`: how fast Lighthouse found this machine during the run. A busy machine scores low,
+// and its blocking times are worth little.
 const METRICS = ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'requests', 'benchmarkIndex'] as const;
 type Metric = (typeof METRICS)[number];
 type Sample = Record<Metric, number | undefined>;
@@ -47,10 +36,7 @@ type Row = { route: string; samples: Sample[] } & Record<Metric, number>;
 
 await buildIfStale();
 
-// Every page of the site as its build has it (the host's route table), and the not-found page.
-const routes = values.routes
-  ? values.routes.split(',').map((r) => r.trim())
-  : [...builtPagePaths(path.join(root, 'host', 'dist')), NOT_FOUND_PROBE];
+const routes = values.routes ? values.routes.split(',').map((r) => r.trim()) : [...builtPagePaths(), NOT_FOUND_PROBE];
 
 const server = await startSite({ base: BASE, workDir: resultsDir });
 const browser = await chromium.launch(chromiumLaunchOptions(['--remote-debugging-port=9333']));
@@ -123,11 +109,6 @@ const bundles = apps.map((app) => {
 });
 
 const ok = (isMet: boolean) => (isMet ? '✓' : '✗');
-/** Prints a table whose columns are as wide as their widest cell. */
-function printTable(table: string[][]) {
-  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
-  for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
-}
 /** A median with the runs behind it: `45 ✓ (32 45 88)`. */
 const cell = (row: Row, metric: Metric, format: (value: number | undefined) => string, isMet?: (value: number) => boolean) => {
   const mark = isMet ? ` ${ok(isMet(row[metric]))}` : '';

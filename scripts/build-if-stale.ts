@@ -1,14 +1,17 @@
-// Builds the apps whose production build is missing or older than their
-// sources (or the shared package they compile in, or the render code that
-// writes their server-rendered pages). Used by `pnpm start`, `pnpm bench` and
-// the browser tests, so a fresh clone and an edited tree both just work.
+// Builds the apps whose production build is missing or older than what it is made from, so a fresh
+// clone and an edited tree both just work. `pnpm test` runs this file as a script.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { type App, apps, root } from './apps.ts';
-import { parallelism } from './parallelism.ts';
+import { type App, apps, parallelism, root } from './apps.ts';
 
 const IGNORED = new Set(['node_modules', 'dist', 'e2e', '.cache']);
+const APP_INPUTS = ['src', 'public', 'scripts', 'package.json', 'federation.config.ts', 'webpack.config.ts'];
+// What every build is made with; the serving code beside it is read at run time.
+const SHARED_INPUTS = [
+  'shared/src', 'shared/build/webpack.ts', 'shared/build/federation.ts', 'pnpm-lock.yaml',
+  'server/src/render', 'server/src/render-cli.ts', 'server/src/compose.ts',
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -26,45 +29,24 @@ function isStale(app: App) {
   const built = path.join(root, app.dir, 'dist', app.kind === 'host' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  const inputs = [
-    path.join(root, app.dir, 'src'),
-    path.join(root, app.dir, 'public'),
-    path.join(root, app.dir, 'scripts'),
-    path.join(root, app.dir, 'package.json'),
-    path.join(root, app.dir, 'federation.config.ts'),
-    path.join(root, app.dir, 'webpack.config.ts'),
-    path.join(root, 'shared', 'src'),
-    // What the builds are made with; the serving code beside them is read at run time.
-    path.join(root, 'shared', 'build', 'webpack.ts'),
-    path.join(root, 'shared', 'build', 'federation.ts'),
-    path.join(root, 'server', 'src', 'render'),
-    path.join(root, 'server', 'src', 'render-cli.ts'),
-    path.join(root, 'server', 'src', 'compose.ts'),
-    path.join(root, 'pnpm-lock.yaml'),
-  ];
-  return inputs.some((input) => newestMtime(input) > builtAt);
+  const inputs = [...APP_INPUTS.map((input) => path.join(app.dir, input)), ...SHARED_INPUTS];
+  return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
 
-function build(app: App) {
+export function build(app: App) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app.pkg} build failed (${code})`))));
   });
 }
 
-/** `only`: these app ids (all when absent). */
-export async function buildIfStale({ only }: { only?: string[] } = {}) {
-  await buildStale(only);
-}
-
-async function buildStale(only: string[] | undefined) {
-  const stale = apps.filter((app) => (!only || only.includes(app.id)) && isStale(app));
-  if (stale.length === 0) return;
-  console.log(`Building ${stale.map((app) => app.id).join(', ')}…`);
-  // One build per core at a time.
-  const queue = [...stale];
+/** Builds the stale apps among `only` (app ids; all when absent), one per core at a time. */
+export async function buildIfStale(only?: string[]) {
+  const queue = apps.filter((app) => (!only || only.includes(app.id)) && isStale(app));
+  if (queue.length === 0) return;
+  console.log(`Building ${queue.map((app) => app.id).join(', ')}…`);
   await Promise.all(
-    Array.from({ length: Math.min(parallelism, stale.length) }, async () => {
+    Array.from({ length: Math.min(parallelism, queue.length) }, async () => {
       for (let app = queue.shift(); app; app = queue.shift()) await build(app);
     }),
   );

@@ -1,21 +1,13 @@
-// `pnpm dev`: the host and the remotes with webpack-dev-server (live reload) on their usual
-// ports, plus the portal API.
-//
-//   pnpm dev                                          everything local, in dev mode
-//   pnpm dev --remotes marketing,chat                 only these remotes in dev mode; the others are
-//                                                     served from their local production builds (built if stale)
-//   pnpm dev --remotes chat --remote-urls deployed.json
-//                                                     the others come from the URLs in the file:
-//                                                     { "marketing": "https://…/mf-manifest.json", … }
-//   VITAL_REMOTE_MARKETING=https://…/mf-manifest.json pnpm dev --remotes chat
-//                                                     the same, one remote at a time
+// `pnpm dev [--remotes marketing,chat] [--remote-urls deployed.json]`: the host and the chosen remotes (all by
+// default) with webpack-dev-server on their usual ports, plus the portal API. A remote not chosen comes from
+// its URL (VITAL_REMOTE_MARKETING=…, or the file's `{ "marketing": "https://…/mf-manifest.json" }`), else
+// from its local production build (built when stale).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { serve } from '../server/src/serve.ts';
-import { apiPort, apps, pipeWithPrefix, portOverrides, remotes, root } from './apps.ts';
+import { apiPort, apps, portOverrides, remotes, root, spawnPrefixed } from './apps.ts';
 import { buildIfStale } from './build-if-stale.ts';
 
 const { values } = parseArgs({ options: { remotes: { type: 'string' }, 'remote-urls': { type: 'string' } } });
@@ -32,7 +24,6 @@ const fileUrls: Record<string, string | undefined> = urlsFile ? JSON.parse(fs.re
 
 const HOWS = { dev: 'dev server (live reload)', build: 'local production build', url: 'remote URL' };
 
-/** Where each remote comes from in this session. */
 const sources = remotes.map((app) => {
   const given = process.env[`VITAL_REMOTE_${app.id.toUpperCase()}`] || fileUrls[app.id];
   const mode: keyof typeof HOWS = chosen.includes(app.id) ? 'dev' : given ? 'url' : 'build';
@@ -44,25 +35,16 @@ Object.assign(hostConfig, portOverrides(), { remotes: Object.fromEntries(sources
 const configFile = path.join(os.tmpdir(), `vital-dev-site-config-${process.pid}.json`);
 fs.writeFileSync(configFile, JSON.stringify(hostConfig, null, 2));
 
-const prebuilt = sources.filter((s) => s.mode === 'build').map((s) => s.app.id);
-if (prebuilt.length) await buildIfStale({ only: prebuilt });
-
-const children: ChildProcess[] = [];
-function run(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn('pnpm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  pipeWithPrefix(child.stdout, `[${label}]`, process.stdout);
-  pipeWithPrefix(child.stderr, `[${label}]`, process.stderr);
-  children.push(child);
-}
+await buildIfStale(sources.filter((source) => source.mode === 'build').map((source) => source.app.id));
 
 const [host] = apps;
-run('host', ['--filter', host.pkg, 'dev'], { PORT: String(host.port), VITAL_SITE_CONFIG: configFile });
+const children = [spawnPrefixed('host', 'pnpm', ['--filter', host.pkg, 'dev'], { env: { PORT: String(host.port), VITAL_SITE_CONFIG: configFile } })];
 for (const { app, mode } of sources) {
-  if (mode === 'dev') run(app.id, ['--filter', app.pkg, 'dev'], { PORT: String(app.port) });
+  if (mode === 'dev') children.push(spawnPrefixed(app.id, 'pnpm', ['--filter', app.pkg, 'dev'], { env: { PORT: String(app.port) } }));
   if (mode === 'build') await serve({ role: 'remote', root: path.join(root, app.dir, 'dist'), port: app.port });
 }
 if (fs.existsSync(path.join(root, 'portal-api/package.json'))) {
-  run('api', ['--filter', '@vital/portal-api', 'dev'], { PORT: String(apiPort) });
+  children.push(spawnPrefixed('api', 'pnpm', ['--filter', '@vital/portal-api', 'dev'], { env: { PORT: String(apiPort) } }));
 }
 
 console.log('\nRemotes in this session:');

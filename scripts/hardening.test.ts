@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fireAll, hostileRequests, isAnswering, summarise } from './hostile-requests.ts';
+import { fireAll, hostileRequests, isAnswering, summarise } from './testing/hostile-requests.ts';
 import { startSite } from './apps.ts';
 
 const BASE = Number(process.env.HARDENING_PORT_BASE ?? 4400);

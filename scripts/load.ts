@@ -1,11 +1,6 @@
-// `pnpm load`: how many pages the page server sends under load, beside a
-// static file from the same server. Starts the production site on its own
-// ports (4600–4610, nginx 4650–4654, unless LOAD_PORT_BASE says otherwise), then runs autocannon
-// with 20 connections that send a browser's Accept-Encoding, and prints
-// requests per second, latency percentiles, errors and the budget's verdict.
-// With --nginx, the same through nginx in front of --page-servers page servers
-// (`pnpm start --nginx`), the static file then sent by nginx itself.
-// Usage: pnpm load [--duration 10] [--connections 20] [--paths /,/about] [--nginx [--page-servers 2]]
+// `pnpm load [--duration 10] [--connections 20] [--paths /,/about] [--nginx [--page-servers 2]]`: pages per
+// second from the page server under autocannon (a browser's Accept-Encoding), beside a static file, against
+// the budget (decision 013). The site runs on its own ports: 4600–4610, nginx 4650–4654 (LOAD_PORT_BASE moves them).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,25 +25,23 @@ const base = Number(process.env.LOAD_PORT_BASE ?? 4600);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-load-'));
 const site = await startSite({ base, workDir, args: values.nginx ? ['--nginx', '--page-servers', values['page-servers']] : [] });
 const port = values.nginx ? base + 50 : base;
-
 const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };
-const run = (url: string) =>
-  autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), headers });
 
-const rows = [];
+const tableRows: string[] = [];
+let isFailed = false;
 try {
   for (const pathname of [...values.paths.split(','), '/robots.txt']) {
+    const url = `http://127.0.0.1:${port}${pathname}`;
     // A short warm-up: caches filled, code optimised, as on a server that has been up a while.
-    await autocannon({ url: `http://127.0.0.1:${port}${pathname}`, connections: 4, duration: 1, headers });
-    const result = await run(`http://127.0.0.1:${port}${pathname}`);
-    const isStatic = pathname === '/robots.txt';
+    await autocannon({ url, connections: 4, duration: 1, headers });
+    const result = await autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), headers });
     const errors = result.errors + result.timeouts + result.non2xx;
-    const verdict = isStatic
-      ? 'reference'
-      : result.requests.average >= BUDGET.requestsPerSecond && result.latency.p99 <= BUDGET.p99Ms && errors === 0
-        ? 'pass'
-        : 'FAIL';
-    rows.push({ pathname, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, kb: result.throughput.average / 1024 / result.requests.average, verdict });
+    const { requests, latency } = result;
+    const isMet = requests.average >= BUDGET.requestsPerSecond && latency.p99 <= BUDGET.p99Ms && errors === 0;
+    const verdict = pathname === '/robots.txt' ? 'reference' : isMet ? 'pass' : 'FAIL';
+    if (verdict === 'FAIL') isFailed = true;
+    const kb = (result.throughput.average / 1024 / requests.average).toFixed(1);
+    tableRows.push(`| ${pathname} | ${Math.round(requests.average)} | ${latency.p50} | ${latency.p99} | ${errors} | ${kb} | ${verdict} |`);
   }
 } finally {
   await site.stop();
@@ -60,7 +53,5 @@ console.log(`\n${topology}; ${values.connections} connections, ${values.duration
 console.log(`budget per page: ≥ ${BUDGET.requestsPerSecond} requests/s, p99 ≤ ${BUDGET.p99Ms} ms, 0 errors\n`);
 console.log('| path | requests/s | p50 ms | p99 ms | errors | KB per response | budget |');
 console.log('|---|---|---|---|---|---|---|');
-for (const row of rows) {
-  console.log(`| ${row.pathname} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.kb.toFixed(1)} | ${row.verdict} |`);
-}
-process.exitCode = rows.some((row) => row.verdict === 'FAIL') ? 1 : 0;
+for (const row of tableRows) console.log(row);
+process.exitCode = isFailed ? 1 : 0;

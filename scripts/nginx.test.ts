@@ -13,11 +13,10 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
 import { baseSecurityHeaders } from '../server/src/security-headers.ts';
-import { root, startSite } from './apps.ts';
-import { fireAll, hostileRequests, isAnswering } from './hostile-requests.ts';
+import { builtPagePaths, NOT_FOUND_PROBE, root, startSite } from './apps.ts';
+import { fireAll, hostileRequests, isAnswering } from './testing/hostile-requests.ts';
 import { nginxBinary } from './nginx.ts';
 import { remoteStore, versionOf } from './release/store.ts';
-import { builtPagePaths, NOT_FOUND_PROBE } from './site-pages.ts';
 
 const BEHIND = Number(process.env.NGINX_PORT_BASE ?? 4300);
 const NGINX = BEHIND + 50;
@@ -60,7 +59,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
   }
 
   it('answers every public route with the same status, headers and page text as the page server itself', async () => {
-    const routes = [...builtPagePaths(path.join(root, 'host', 'dist')), NOT_FOUND_PROBE, '/home', '/dashboard', '/site.config.json', '/robots.txt'];
+    const routes = [...builtPagePaths(), NOT_FOUND_PROBE, '/home', '/dashboard', '/site.config.json', '/robots.txt'];
     // Every page server has had each route's fragment once, as on a site that has been up a while:
     // a fragment not had within its deadline leaves the loading state in the page for a second.
     for (const route of routes) await Promise.all(pageServerPorts.map((port) => fetch(`http://localhost:${port}${route}`).then((response) => response.text())));

@@ -1,9 +1,6 @@
-// Plain JavaScript, not TypeScript: `preinstall` runs it before dependencies (tsx among them) are installed.
-// Runs before `pnpm install` builds native modules (better-sqlite3). node-gyp
-// wants Node's C headers and downloads them from nodejs.org unless it finds
-// them in its cache; that site is unreachable here, but Debian's Node ships
-// the headers. Point node-gyp's cache at them. Changes nothing when the
-// headers are not installed or the cache already holds them.
+// `preinstall`: node-gyp builds better-sqlite3 against the headers of Debian's Node instead of
+// downloading them from nodejs.org, which is unreachable here (decision 005). Plain JavaScript:
+// it runs before tsx is installed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

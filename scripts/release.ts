@@ -1,17 +1,15 @@
-// `pnpm release <remote>`, `pnpm rollback <remote> [version]`, `pnpm releases <remote>`:
-// a remote published as immutable versions, checked against the live host before the site
-// points at one, and rolled back by moving the pointer (docs/decisions/017-releases.md).
-import { execFileSync, spawnSync } from 'node:child_process';
+// `pnpm release <remote>`, `pnpm rollback <remote> [version]`, `pnpm releases <remote>`: a remote published as
+// immutable versions, checked against the live host before the site's pointer moves to one (decision 017).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Shells } from '../server/src/compose.ts';
-import { type App, apps, remotes, root } from './apps.ts';
+import { type App, apps, printTable, remotes, root } from './apps.ts';
+import { build } from './build-if-stale.ts';
 import { checkCandidate, type Manifest } from './release/check.ts';
 import { remoteStore, storeDir, versionOf } from './release/store.ts';
 
-/** Versions kept per remote unless --keep or VITAL_RELEASES_KEEP says otherwise; the live one always stays. */
-const DEFAULT_KEEP = 10;
 /** How long the site may take to serve a moved pointer (it reads pointers every second). */
 const SERVED_DEADLINE_MS = 10_000;
 
@@ -21,7 +19,6 @@ const USAGE = `Usage:
   pnpm releases <remote>
 Remotes: ${remotes.map((app) => app.id).join(', ')}. The release store is ${shown(storeDir())} (VITAL_RELEASES_DIR moves it).`;
 
-/** Says what stopped the command and exits with an error. */
 function fail(message: string): never {
   console.error(`\n✖ ${message}`);
   process.exit(1);
@@ -32,7 +29,8 @@ const { values: flags, positionals } = parseArgs({
   options: {
     from: { type: 'string' },
     site: { type: 'string', default: `http://localhost:${apps[0].port}` },
-    keep: { type: 'string', default: process.env.VITAL_RELEASES_KEEP ?? String(DEFAULT_KEEP) },
+    // Versions kept per remote; the live one always stays.
+    keep: { type: 'string', default: process.env.VITAL_RELEASES_KEEP ?? '10' },
   },
 });
 const [command, remoteName, versionArgument] = positionals;
@@ -49,7 +47,11 @@ async function release(app: App, siteUrl: string) {
   const shells = await fetchJson<Shells>(`${siteUrl}/shells.json`);
   if (!shells) fail(`The live site at ${siteUrl} does not serve its shells.json.`);
 
-  const buildDir = flags.from ? path.resolve(flags.from) : build(app);
+  if (!flags.from) {
+    console.log(`  … building ${app.pkg}`);
+    await build(app).catch(() => fail(`The build of ${app.pkg} failed; nothing was published.`));
+  }
+  const buildDir = flags.from ? path.resolve(flags.from) : path.join(root, app.dir, 'dist');
   if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) fail(`${buildDir} is not a remote's build (no mf-manifest.json).`);
   const source = gitSource();
   const version = versionOf(buildDir, source);
@@ -129,36 +131,26 @@ function list(app: App) {
     console.log(`${app.id} has no release in ${shown(store.dir)}: the site serves its build (${app.dir}/dist).`);
     return;
   }
-  const rows = versions.map((entry) => [
-    entry.version === live ? '*' : ' ',
-    entry.version,
-    entry.publishedAt.replace('T', ' ').slice(0, 19),
-    entry.commit.slice(0, 10) + (entry.isDirty ? ' (dirty)' : ''),
-    kilobytes(entry.bytes),
-    entry.check.status + (entry.check.failures.length ? `: ${entry.check.failures[0]}` : ''),
+  printTable([
+    [' ', 'version', 'published (UTC)', 'commit', 'size', 'check'],
+    ...versions.map((entry) => [
+      entry.version === live ? '*' : ' ',
+      entry.version,
+      entry.publishedAt.replace('T', ' ').slice(0, 19),
+      entry.commit.slice(0, 10) + (entry.isDirty ? ' (dirty)' : ''),
+      kilobytes(entry.bytes),
+      entry.check.status + (entry.check.failures.length ? `: ${entry.check.failures[0]}` : ''),
+    ]),
   ]);
-  const header = [' ', 'version', 'published (UTC)', 'commit', 'size', 'check'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
   console.log(live ? `\n* live (since ${store.pointer()?.movedAt})` : `\nNo version is live: the site serves ${app.dir}/dist.`);
 }
 
-function build(app: App) {
-  console.log(`  … building ${app.pkg}`);
-  const result = spawnSync('pnpm', ['--filter', app.pkg, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) fail(`The build of ${app.pkg} failed; nothing was published.`);
-  return path.join(root, app.dir, 'dist');
-}
-
-/** The commit a build comes from, and whether the tree had changes not in it. */
 function gitSource() {
   try {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const isDirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
     return { commit, isDirty };
   } catch {
-    // A tree that is not a git checkout (an export, an archive) has no commit to name: its
-    // versions say so the way uncommitted changes do.
     console.log('  ! not a git checkout: the version names commit 0000000 and is marked -dirty');
     return { commit: '0000000', isDirty: true };
   }

@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
-import { root, startSite } from './apps.ts';
+import { NOT_FOUND_PROBE, root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { NOT_FOUND_PROBE } from './site-pages.ts';
 
 const BASE = Number(process.env.RENDERING_PORT_BASE ?? 4800);
 const site = `http://localhost:${BASE}`;

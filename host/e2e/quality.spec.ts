@@ -11,7 +11,7 @@ import { countReactRenderers, e2eUrls, expect, expectNoAxeViolations, reactRende
 import { signedInOnlyPatterns } from '@vital/shared';
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PROBE, visitPath } from '../../scripts/site-pages.ts';
+import { NOT_FOUND_PROBE, visitPath } from '../../scripts/apps.ts';
 import { pagePatterns } from '../src/routes';
 
 /** Every page a visitor may land on signed out, from the host's route table (`/blogs/:id` as `/blogs/1`). */

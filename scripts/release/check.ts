@@ -1,15 +1,13 @@
-// The pre-release check (docs/decisions/017-releases.md): a published version of a remote
-// against the live host, before the site points at it. Each part returns what failed, in
-// words a team can act on; an empty list is a pass.
+// The pre-release check of a published version of a remote against the live host (decision 017). Each
+// part returns what failed, in words a team can act on; an empty list is a pass.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
 import { fragmentPath, type Shells } from '../../server/src/compose.ts';
-import { type App, root } from '../apps.ts';
+import { type App, root, visitPath } from '../apps.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
-import { visitPath } from '../site-pages.ts';
 
 /** What the check reads of an mf-manifest.json. */
 export interface Manifest {
@@ -23,11 +21,7 @@ const ROUTES_MODULE = './routes';
 /** How long a page of the journey may take to be live (hydrated, or showing its failure). */
 const PAGE_DEADLINE_MS = 20_000;
 
-/**
- * Every singleton the candidate shares is one the live host provides, at a version within the
- * candidate's range, and the candidate's own copy is within the host's range. `host` is the
- * live host's mf-manifest.json.
- */
+/** Each singleton the candidate shares against the live host's manifest, both ways. */
 export function checkShared(candidate: Manifest, host: Manifest): string[] {
   const failures: string[] = [];
   for (const needed of candidate.shared ?? []) {
@@ -36,7 +30,6 @@ export function checkShared(candidate: Manifest, host: Manifest): string[] {
       failures.push(`shared ${needed.name}: the live host does not provide it`);
       continue;
     }
-    // The page runs one React, the host's: a remote cannot bring its own.
     const why = /^react(-dom)?(\/|$)/.test(needed.name) ? ' (a page runs the host’s one React: build with a React 19 the host provides)' : '';
     if (needed.requiredVersion && !semver.satisfies(hosts.version, needed.requiredVersion)) {
       failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version}${why}`);
@@ -48,11 +41,7 @@ export function checkShared(candidate: Manifest, host: Manifest): string[] {
   return failures;
 }
 
-/**
- * The files of the remote contract: the container the host looks for, its `./routes` module,
- * and a server-rendered page of the same build for each of the remote's pages the host renders
- * (`patterns`).
- */
+/** The remote contract: the container, its `./routes`, and this build's fragment of each page the host renders (`patterns`). */
 function checkContract(candidateDir: string, manifest: Manifest, containerName: string, patterns: string[]): string[] {
   const failures: string[] = [];
   const { name, remoteEntry: entry, buildInfo } = manifest.metaData ?? {};
@@ -70,13 +59,7 @@ function checkContract(candidateDir: string, manifest: Manifest, containerName: 
   return failures;
 }
 
-/**
- * A short journey on the live site with the candidate swapped in for this browser alone (the
- * page server's preview header): each of the remote's pages loads the candidate's code,
- * becomes live with its heading and without its failure message, logs no error or warning, and
- * axe finds nothing. The chat, which has no page, is opened from the home page instead. Stops
- * at the first page that fails.
- */
+/** The remote's pages on the live site with the candidate swapped in for this browser alone; stops at the first that fails. */
 async function checkJourney(siteUrl: string, remote: string, version: string, paths: string[]): Promise<string[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -129,31 +112,21 @@ async function checkPage(page: Page, url: string, version: string, opensChat: bo
   }
 }
 
-/** The live site a candidate is checked against: its address, its host's manifest and shells. */
-interface LiveSite {
-  url: string;
-  hostManifest: Manifest;
-  shells: Shells;
-}
-
 /**
- * The whole check of a published `version` of a remote (in `candidateDir`): its shared singletons
- * and the remote contract against the live site (its host's manifest and shells), then, when
- * those pass, the journey on each of the remote's pages open to a signed-out visitor. A broken
- * module fails the same way many times over: each failure is said once.
+ * The whole check of a published `version` of a remote (in `candidateDir`) against the live site: the
+ * shared singletons and the contract, then, when those pass, the journey on each of the remote's pages open
+ * to a signed-out visitor. A broken module fails the same way many times over: each failure is said once.
  */
-export async function checkCandidate(app: App, version: string, candidateDir: string, site: LiveSite) {
-  const { url: siteUrl, hostManifest } = site;
-  const remote = app.id;
+export async function checkCandidate(app: App, version: string, candidateDir: string, live: { url: string; hostManifest: Manifest; shells: Shells }) {
   const { default: federation } = await import(path.join(root, app.dir, 'federation.config.ts'));
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
-  const pages = Object.entries(site.shells.pages).filter(([, shell]) => shell.remote === remote);
+  const pages = Object.entries(live.shells.pages).filter(([, shell]) => shell.remote === app.id);
   // The pages the host renders on the server need the remote's fragments.
   const rendered = pages.filter(([, shell]) => shell.islandLoading !== undefined).map(([pattern]) => pattern);
   console.log('  … checking it against the live host: shared singletons and the remote contract');
-  const failures = [...checkShared(manifest, hostManifest), ...checkContract(candidateDir, manifest, federation.name, rendered)];
+  const failures = [...checkShared(manifest, live.hostManifest), ...checkContract(candidateDir, manifest, federation.name, rendered)];
   if (failures.length) return [...new Set(failures)];
   const paths = pages.filter(([, shell]) => !shell.guard).map(([pattern]) => visitPath(pattern));
-  console.log(`  … a browser journey on ${siteUrl} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
-  return [...new Set(await checkJourney(siteUrl, remote, version, paths))];
+  console.log(`  … a browser journey on ${live.url} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
+  return [...new Set(await checkJourney(live.url, app.id, version, paths))];
 }

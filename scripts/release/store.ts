@@ -1,7 +1,5 @@
-// The release store (docs/decisions/017-releases.md has its layout), a bucket behind a CDN: per
-// remote, each version's build (published once, never written again), the pointer `live.json`,
-// and records/<version>.json (the store's own notes, never served). Publishing renames a staging
-// folder into place and the pointer is a file renamed over the last: the site never sees half of either.
+// The release store, laid out as a bucket behind a CDN (decision 017). Publishing renames a staging folder
+// into place and the pointer is a file renamed over the last: the site never sees half of either.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +9,6 @@ import { VERSION_PATTERN } from '../../server/src/release-pointers.ts';
 /** The store `pnpm start` serves and `pnpm release` writes. */
 export const storeDir = () => path.resolve(process.env.VITAL_RELEASES_DIR || path.join(root, 'releases'));
 
-/** The commit a build comes from, and whether the tree had changes not in it. */
 interface Source {
   commit: string;
   isDirty: boolean;
@@ -19,7 +16,6 @@ interface Source {
 
 interface ReleaseRecord extends Source {
   version: string;
-  /** ISO time. */
   publishedAt: string;
   /** The version's files (precompressed copies and source maps not counted). */
   bytes: number;
@@ -34,10 +30,7 @@ const filesOf = (dir: string) =>
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 
-/**
- * A version's name: 12 hex digits of the build's content hash, the commit's first 10, and
- * `-dirty` when the tree had uncommitted changes (allowed locally, and visible as such).
- */
+/** A version's name: 12 hex digits of the build's content hash, the commit's first 10, and `-dirty`. */
 export function versionOf(buildDir: string, { commit, isDirty }: Source) {
   const hash = createHash('sha256');
   for (const file of filesOf(buildDir)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(buildDir, file)));
@@ -46,7 +39,6 @@ export function versionOf(buildDir: string, { commit, isDirty }: Source) {
   return version;
 }
 
-/** Writes a file whole or not at all: a temporary file renamed over it. */
 function writeJsonAtomically(file: string, value: unknown) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -54,7 +46,6 @@ function writeJsonAtomically(file: string, value: unknown) {
   fs.renameSync(temporary, file);
 }
 
-/** One remote's part of the store. */
 export function remoteStore(remote: string, store = storeDir()) {
   const dir = path.join(store, remote);
   const versionDir = (version: string) => path.join(dir, version);
@@ -114,7 +105,6 @@ export function remoteStore(remote: string, store = storeDir()) {
       writeJsonAtomically(recordFile(version), { ...current, check });
     },
 
-    /** Points the site at a published version that passed its check. */
     movePointer(version: string) {
       const target = record(version);
       if (!target) throw new Error(`${remote} ${version} is not published`);

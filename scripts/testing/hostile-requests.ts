@@ -2,7 +2,7 @@
 // methods, huge and repeated headers and request-smuggling shapes, sent over
 // plain sockets so nothing on the way cleans them up. The hardening test
 // fires them at every server `pnpm start` runs; run it by hand against a
-// running site with `node --import tsx/esm scripts/hostile-requests.ts [--base 3000]`.
+// running site with `node --import tsx/esm scripts/testing/hostile-requests.ts [--base 3000]`.
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 
