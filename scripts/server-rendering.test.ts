@@ -52,6 +52,16 @@ describe('every page is sent as finished HTML', () => {
     }
   });
 
+  it('preloads, once painted, the remote’s entry, its routes and the chunk of the page’s own feature only', async () => {
+    const starter = (body: string) => /\(function \(preloads, scripts\)[\s\S]*?\}\)\((\[[^\]]*\])/.exec(body)?.[1] ?? '[]';
+    const blogs = JSON.parse(starter((await html('/blogs/1')).body)) as string[];
+    assert.ok(blogs.some((url) => url.endsWith('/remoteEntry.js')), 'the entry');
+    assert.ok(blogs.some((url) => /\/js\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(url)), 'the routes module');
+    assert.deepEqual(blogs.filter((url) => url.includes('/js/feature-')).map((url) => url.split('/js/')[1]?.split('.')[0]), ['feature-blogs-pages']);
+    const handoff = JSON.parse(starter((await html('/training')).body)) as string[];
+    assert.deepEqual(handoff, [], 'a page of the host preloads no remote');
+  });
+
   it('sends the remote’s own page inside its island, stamped with the remote’s build', async () => {
     const { body } = await html('/industries/it');
     const manifest = await (await fetch(`http://localhost:${BASE + 2}/mf-manifest.json`)).json();

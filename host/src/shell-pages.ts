@@ -19,6 +19,8 @@ export { headScript } from './features/islands/head-script';
 export interface ShellPage {
   pattern: string;
   remote: RemoteName | null;
+  /** The remote's feature folder that holds the page: its chunk is preloaded with the page. */
+  feature?: string;
   meta: PageMeta;
   /** A page about one record of the API: the page server answers 404 when the API says it does not exist. */
   resource?: PageResource;
@@ -51,12 +53,13 @@ const guard: PageGuard = { cookie: SIGNED_IN_COOKIE, signInNext: SIGNIN_NEXT_PRE
 const guardOf = (pattern: RoutePattern) => (signedInOnlyPatterns.has(pattern) ? guard : undefined);
 
 /** Every page of the registry, with what its page server needs: its remote, meta, record and guard. */
-export const shellPages: ShellPage[] = pageList.map(({ path, owner, title, description, noIndex }) => ({
-  pattern: path,
-  remote: owner === 'host' ? null : owner,
-  meta: { title, description, noIndex },
-  resource: resources[path],
-  guard: guardOf(path as RoutePattern),
+export const shellPages: ShellPage[] = pageList.map((page) => ({
+  pattern: page.path,
+  remote: page.owner === 'host' ? null : page.owner,
+  feature: 'feature' in page ? page.feature : undefined,
+  meta: { title: page.title, description: page.description, noIndex: page.noIndex },
+  resource: resources[page.path],
+  guard: guardOf(page.path as RoutePattern),
 }));
 
 export const notFoundPage: ShellPage = { pattern: '*', remote: null, meta: notFoundMeta };

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { paths } from '@vital/shared';
 import { describeRegistryPages, renderWithProviders, screen } from '@vital/shared/testing';
 import * as remoteModule from './routes';
@@ -22,12 +21,8 @@ describe('the industry pages', () => {
 
   it.each(expected)('%s loads its page from the industries feature, with the h1 “%s”', async (pattern, title) => {
     const Page = remoteModule.routes[pattern as keyof typeof remoteModule.routes]!;
-    renderWithProviders(
-      <Suspense>
-        <Page />
-      </Suspense>,
-      { route: pattern },
-    );
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
+    await Page.preload?.();
+    renderWithProviders(<Page />, { route: pattern });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 });

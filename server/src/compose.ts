@@ -7,6 +7,8 @@ import { createFreshCache } from './recent-map.ts';
 export interface Shell {
   /** The route's remote, whose fragment fills the island; null for the host's own pages. */
   remote: string | null;
+  /** The remote's feature that holds the page (`feature-<feature>-pages` is its chunk). */
+  feature?: string;
   /** Title, description, Open Graph, robots. */
   head: string;
   styles: string;

@@ -13,7 +13,7 @@ export interface SiteConfig extends SiteOrigins, Record<string, unknown> {
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
 }
 
 /** A new build, config or remote release is served within this. */
@@ -37,9 +37,9 @@ export function createPageSource(root: string, shells: () => Shells | null, live
 
   /**
    * So that the remote downloads with the host's own code, not after it: preconnects (the remote,
-   * the API) for the head, and its entry and routes chunks, which the page preloads once painted.
+   * the API) for the head, and its entry, routes and page chunks, which the page preloads once painted.
    */
-  async function remoteHints(manifestUrl: string | undefined, apiBase: string | undefined) {
+  async function remoteHints(manifestUrl: string | undefined, apiBase: string | undefined, feature: string | undefined) {
     const api = originOf(apiBase);
     const links = api ? [`<link rel="preconnect" href="${api}" crossorigin>`] : [];
     if (!manifestUrl) return { links, preloads: [] };
@@ -53,7 +53,8 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     const entry = manifest?.metaData?.remoteEntry;
     if (!entry?.name) return { links, preloads: [] };
     const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
-    const files = [[entry.path, entry.name].filter(Boolean).join('/'), ...(routes?.assets?.js?.sync ?? [])];
+    const page = feature ? routes?.assets?.js?.async?.find((file) => file.startsWith(`js/feature-${feature}-pages.`)) : undefined;
+    const files = [[entry.path, entry.name].filter(Boolean).join('/'), ...(routes?.assets?.js?.sync ?? []), ...(page ? [page] : [])];
     const preloads = files.map((file) => new URL(file, base)).filter((href) => href.origin === base.origin);
     return { links, preloads: preloads.map((href) => href.href) };
   }
@@ -72,7 +73,7 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     if (fragmentUrl && !isWithoutData) fragmentUrl.searchParams.set('path', clean);
     const [fragment, hints, status] = await Promise.all([
       fragmentUrl && shell.islandLoading !== undefined ? fragments(fragmentUrl.href) : null,
-      remoteHints(manifestUrl, config.apiBase),
+      remoteHints(manifestUrl, config.apiBase, route ? shell.feature : undefined),
       !route ? 404 : shell.resource && config.apiBase ? resourceStatus(shell.resource, route.pattern, clean, config.apiBase) : 200,
     ]);
     const head = [

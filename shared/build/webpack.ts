@@ -166,6 +166,9 @@ export function createWebpackConfig({ appDir, federation }: { appDir: string; fe
               },
             }
           : {}),
+        // A remote's page is one feature chunk with all it needs, which the page server can
+        // preload with the page: no chunk shared between features to find and fetch after it.
+        ...(!isHost && isProduction ? { splitChunks: false as const } : {}),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },

@@ -11,6 +11,7 @@ export {
   type RemoteName,
   type RemoteModule,
   type RouteComponents,
+  type PageComponent,
   type ChatWidgetProps,
 } from './federation/contract';
 export { featureRoutes, type FeaturePages } from './federation/feature-routes';

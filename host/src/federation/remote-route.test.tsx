@@ -152,6 +152,19 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('heading', { name: 'A post from the browser' })).toBeInTheDocument();
   });
 
+  it('shows a page whose code comes on first use once that code has come, in a task after it', async () => {
+    let resolvePage: () => void = () => {};
+    const Page = Object.assign(() => <h1>Home</h1>, { preload: () => new Promise<void>((resolve) => (resolvePage = resolve)) });
+    renderRoute();
+    await act(async () => resolveModule(moduleOf('b1', Page)));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(async () => {
+      resolvePage();
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
   it('shows the loading state on a later navigation, then the page', async () => {
     renderRoute();
     expect(screen.getByRole('status')).toBeInTheDocument();

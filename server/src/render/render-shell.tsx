@@ -35,6 +35,7 @@ async function renderShell(page: ShellPage, location: string): Promise<Shell> {
   assertNoRenderOrigin(`shell ${page.pattern}`, root);
   return {
     remote: page.remote,
+    feature: page.feature,
     head: headFor(page.meta),
     styles: collectedStyles(styleCache),
     resource: page.resource,

@@ -11,6 +11,7 @@ declare module 'vital-app/shell-pages' {
   export interface ShellPage {
     pattern: string;
     remote: import('@vital/shared').RemoteName | null;
+    feature?: string;
     meta: import('@vital/shared').PageMeta;
     /** A page about one API record: the page server answers 404 when the API has no such record. */
     resource?: { api: string; idPattern: string; localIds: string[] };

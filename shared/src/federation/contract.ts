@@ -16,8 +16,11 @@ export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
 /** Every remote exposes this module; the host imports nothing else from it. */
 export const ROUTES_MODULE = './routes';
 
+/** A page of a remote; one whose code comes on first use can be loaded ahead (`preload`). */
+export type PageComponent = ComponentType & { preload?: () => Promise<unknown> };
+
 /** Page components of a remote, keyed by the route pattern they serve. */
-export type RouteComponents = Partial<Record<RoutePattern, ComponentType>>;
+export type RouteComponents = Partial<Record<RoutePattern, PageComponent>>;
 
 export interface ChatWidgetProps {
   /** Called when the visitor closes the panel; the host then shows the launcher again. */

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { renderWithProviders, screen } from '../testing';
+import { act, renderWithProviders, screen } from '../testing';
 import { paths } from '../routes/paths';
 import { featureRoutes } from './feature-routes';
 
@@ -14,7 +14,7 @@ class ShowError extends Component<{ children: ReactNode }, { message: string | n
 }
 
 function renderRoute(Page: ComponentType) {
-  renderWithProviders(
+  return renderWithProviders(
     <ShowError>
       <Suspense fallback={<p>Loading</p>}>
         <Page />
@@ -31,18 +31,40 @@ describe('featureRoutes', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('shows a page from the feature folder its registry row names, by its registry key', async () => {
+  it('shows a page from the feature folder its registry row names, by its registry key, at once when preloaded', async () => {
+    const load = jest.fn(async () => ({ pages: { blogs: () => <h1>All posts</h1>, blog: () => <h1>One post</h1> } }));
+    const Page = featureRoutes('marketing', load)[paths.blog]!;
+    await Page.preload?.();
+    renderRoute(Page);
+    expect(screen.getByRole('heading', { name: 'One post' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('blogs');
+  });
+
+  it('shows the page once its feature has come when it was not preloaded, with one load per feature', async () => {
     const load = jest.fn(async () => ({ pages: { blogs: () => <h1>All posts</h1>, blog: () => <h1>One post</h1> } }));
     const routes = featureRoutes('marketing', load);
-    renderRoute(routes[paths.blog]!);
-    expect(await screen.findByRole('heading', { name: 'One post' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('blogs');
+    await act(async () => {
+      renderRoute(routes[paths.blogs]!);
+    });
+    expect(screen.getByRole('heading', { name: 'All posts' })).toBeInTheDocument();
+    await routes[paths.blog]!.preload?.();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('fails with the file to fix when the feature folder lacks the page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const routes = featureRoutes('accounts', async () => ({ pages: {} }));
-    renderRoute(routes[paths.signup]!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('accounts: src/features/signup/pages.tsx has no page "signup"');
+    const Page = featureRoutes('accounts', async () => ({ pages: {} }))[paths.signup]!;
+    await Page.preload?.();
+    renderRoute(Page);
+    expect(screen.getByRole('alert')).toHaveTextContent('accounts: src/features/signup/pages.tsx has no page "signup"');
+  });
+
+  it('loads a feature again after a failed load (the Retry of the island)', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ pages: { signup: () => <h1>Sign up</h1> } });
+    const Page = featureRoutes('accounts', load)[paths.signup]!;
+    await expect(Page.preload?.()).rejects.toThrow('offline');
+    await Page.preload?.();
+    renderRoute(Page);
+    expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
   });
 });
