@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { spawn } from 'node:child_process';
 import type { Shells } from '../server/src/compose.ts';
 
@@ -53,15 +54,8 @@ export function portOverrides(publicPort = (app: App) => app.port) {
 /** Runs a command from the repository with each line of its output prefixed `[label]`: several stay readable side by side. */
 export function spawnPrefixed(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   const child = spawn(command, args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
-    let buffer = '';
-    stream.on('data', (chunk: Buffer) => {
-      buffer += chunk;
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) target.write(`[${label}] ${line}\n`);
-    });
-    stream.on('end', () => buffer && target.write(`[${label}] ${buffer}\n`));
+  for (const [input, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    readline.createInterface({ input }).on('line', (line) => target.write(`[${label}] ${line}\n`));
   }
   return child;
 }

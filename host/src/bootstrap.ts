@@ -1,7 +1,7 @@
 // The host's start-up, as a few tasks instead of one: each step evaluates one part of
 // the code (React's renderer, the shared package, the site itself) and then gives the
 // browser its turn, so a phone's main thread is never held for the whole start at once.
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from './yield-to-browser';
 
 export async function start() {
   const container = document.getElementById('root');

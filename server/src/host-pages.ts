@@ -73,7 +73,7 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     if (fragmentUrl && !isWithoutData) fragmentUrl.searchParams.set('path', clean);
     const [fragment, hints, status] = await Promise.all([
       fragmentUrl && shell.islandLoading !== undefined ? fragments(fragmentUrl.href) : null,
-      remoteHints(manifestUrl, config.apiBase, route ? shell.feature : undefined),
+      remoteHints(manifestUrl, config.apiBase, shell.feature),
       !route ? 404 : shell.resource && config.apiBase ? resourceStatus(shell.resource, route.pattern, clean, config.apiBase) : 200,
     ]);
     const head = [

@@ -15,6 +15,7 @@ export {
   type ChatWidgetProps,
 } from './federation/contract';
 export { featureRoutes, type FeaturePages } from './federation/feature-routes';
+export { settledValue, trackSettlement } from './federation/settled';
 export { parseSiteConfig, type SiteConfig, type PortalLinkKey } from './config/site-config';
 export { useSiteConfig, usePortalHref } from './config/site-config-context';
 export { useIsHydrated, useIsHydrating } from './hooks/use-is-hydrated';

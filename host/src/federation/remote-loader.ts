@@ -3,6 +3,8 @@ import {
   REMOTE_CONTAINERS,
   REMOTE_NAMES,
   ROUTES_MODULE,
+  settledValue,
+  trackSettlement,
   type RemoteModule,
   type RemoteName,
   type SiteConfig,
@@ -52,23 +54,6 @@ function isRemoteModule(value: unknown, name: RemoteName): value is RemoteModule
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RemoteModule>;
   return candidate.remote === name && typeof candidate.routes === 'object' && candidate.routes !== null;
-}
-
-
-/** Records the outcome on the promise, so a module that has already arrived is used at once. */
-function trackSettlement<T>(promise: Promise<T>): Promise<T> {
-  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
-  tracked.status = 'pending';
-  // The handlers return nothing: returning the promise itself would chain it.
-  promise.then(
-    (value) => {
-      Object.assign(tracked, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(tracked, { status: 'rejected', reason });
-    },
-  );
-  return promise;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -130,8 +115,7 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
 
 /** The remote's routes module if it has already arrived: a later visit renders without a loading state. */
 export function settledModule(name: RemoteName): RemoteModule | null {
-  const pending = modules.get(name) as (Promise<RemoteModule> & { status?: string; value?: RemoteModule }) | undefined;
-  return pending?.status === 'fulfilled' && pending.value ? pending.value : null;
+  return settledValue(modules.get(name)) ?? null;
 }
 
 /** Drops everything the runtime remembers of a failed remote before a retry. */

@@ -6,6 +6,7 @@ import { rootOptions } from '../features/islands/root-options';
 import { ISLAND_WITHOUT_CODE_ATTRIBUTE } from '../features/islands/head-script';
 import { captureTypedFields, markIslandLive, readServerIsland, releaseServerIsland } from '../features/islands/server-island';
 import { RemoteFallback, RemoteNotice, RouteLoading } from './remote-fallback';
+import { yieldToBrowser } from '../yield-to-browser';
 import { loadRemoteModule, RemoteLoadError, resetRemote, settledModule } from './remote-loader';
 
 const isServer = typeof document === 'undefined';
@@ -82,7 +83,7 @@ function useRemoteModule(remote: RemoteName, pattern: RoutePattern, attempt: num
         await preload();
         // The page's code has just run its modules: hydrating in a task of its own keeps the
         // two from making one long task (on /blogs, TBT 160 ms became 100 ms).
-        await new Promise((resolve) => setTimeout(resolve));
+        await yieldToBrowser();
       }
       return loaded;
     };

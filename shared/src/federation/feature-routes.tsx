@@ -2,13 +2,12 @@ import { use, type ComponentType } from 'react';
 import { pages, type PageKey } from '../routes/pages';
 import type { RoutePattern } from '../routes/paths';
 import type { PageComponent, RemoteName, RouteComponents } from './contract';
+import { trackSettlement } from './settled';
 
 /** What a feature folder's `pages.tsx` exports: its page components, by their key in the page registry. */
 export type FeaturePages = Partial<Record<PageKey, ComponentType>>;
 
 type FeatureModule = { pages: FeaturePages };
-/** A load that says, once settled, how it ended: React's `use` then reads it without suspending. */
-type TrackedLoad = Promise<FeatureModule> & { status?: 'fulfilled'; value?: FeatureModule };
 
 /**
  * A remote's routes, read from the page registry: each of its pages comes from the `pages.tsx` of
@@ -18,15 +17,15 @@ type TrackedLoad = Promise<FeatureModule> & { status?: 'fulfilled'; value?: Feat
  * `import(\`./features/${feature}/pages\`)`: the bundler makes each feature a chunk of that remote.
  */
 export function featureRoutes(remote: RemoteName, load: (feature: string) => Promise<FeatureModule>): RouteComponents {
-  const loads = new Map<string, TrackedLoad>();
-  const loadFeature = (feature: string): Promise<FeatureModule> => {
+  const loads = new Map<string, Promise<FeatureModule>>();
+  // Tracked: a feature that has arrived is read by `use` without suspending.
+  const loadFeature = (feature: string) => {
     let pending = loads.get(feature);
     if (!pending) {
-      const tracked: TrackedLoad = load(feature);
+      pending = trackSettlement(load(feature));
       // A failed load is tried again on the next render (the island's Retry).
-      tracked.then((value) => Object.assign(tracked, { status: 'fulfilled', value }), () => loads.delete(feature));
-      loads.set(feature, tracked);
-      pending = tracked;
+      pending.catch(() => loads.delete(feature));
+      loads.set(feature, pending);
     }
     return pending;
   };
