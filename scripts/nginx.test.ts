@@ -7,19 +7,25 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
-import { baseSecurityHeaders } from '../server/src/security-headers.ts';
+import https from 'node:https';
+import net from 'node:net';
+import { signPreview } from '../server/src/preview.ts';
+import { REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../server/src/site-rules.ts';
 import { builtPagePaths, NOT_FOUND_PROBE, root, startSite } from './apps.ts';
 import { fireAll, hostileRequests, isAnswering } from './testing/hostile-requests.ts';
 import { nginxBinary } from './nginx.ts';
 import { remoteStore, versionOf } from './release/store.ts';
+import { ipv4Client } from './testing/loopback-clients.ts';
 
 const BEHIND = Number(process.env.NGINX_PORT_BASE ?? 4300);
 const NGINX = BEHIND + 50;
+const NGINX_TLS = BEHIND + 49;
 const pageServerPorts = [BEHIND, BEHIND + 5];
 const remotePorts = { marketing: NGINX + 1, accounts: NGINX + 3 };
 const nginxSite = `http://localhost:${NGINX}`;
@@ -34,7 +40,12 @@ const accessLog = () => fs.readFileSync(path.join(workDir, 'nginx', 'access.log'
 
 describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not installed (sudo apt-get install nginx): the production topology is not tested' }, () => {
   before(async () => {
-    behind = await startSite({ base: BEHIND, workDir, args: ['--nginx', '--page-servers', '2'], env: { ...process.env, VITAL_RELEASES_DIR: store } });
+    behind = await startSite({
+      base: BEHIND,
+      workDir,
+      args: ['--nginx', '--page-servers', '2'],
+      env: { ...process.env, VITAL_RELEASES_DIR: store, PORT_NGINX_TLS: String(NGINX_TLS) },
+    });
   });
 
   after(async () => {
@@ -69,7 +80,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
       assert.equal(actual.status, expected.status, route);
       // nginx sends the host's files itself, with validators of its own: the same security headers.
       const compared = (response: Response) =>
-        route === '/robots.txt' ? Object.fromEntries(Object.keys(baseSecurityHeaders).map((name) => [name, response.headers.get(name)])) : ownHeaders(response);
+        route === '/robots.txt' ? Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers.get(name)])) : ownHeaders(response);
       assert.deepEqual(compared(actual), compared(expected), route);
       assertSameText(normalise(await actual.text()), normalise(await expected.text()), route);
     }
@@ -125,6 +136,122 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     for (const refused of ['/remoteEntry.js.map', '/server/render.cjs', '/.env', '/remoteEntry.js.gz']) {
       assert.equal((await fetch(`http://localhost:${remotePorts.accounts}${refused}`)).status, 404, refused);
     }
+  });
+
+  /** One request sent byte for byte (nothing on the way cleans it up); the answer's status, headers and body. */
+  function raw(port: number, text: string, localAddress?: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => socket.write(text));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+      // A refusal may be followed by a reset (nginx does not read a body it refused): the answer counts.
+      socket.on('error', (error) => data || reject(error));
+      socket.on('close', () => {
+        const [head = '', ...rest] = data.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      });
+    });
+  }
+  const get = (target: string, headers: string[] = []) => ['GET ' + target + ' HTTP/1.1', `Host: localhost:${NGINX}`, ...headers, 'Connection: close', '', ''].join('\r\n');
+
+  /** A refusal as every server of the site makes it: its short text, the site's headers, nothing kept by a cache. */
+  function assertRefusal(answer: { status: number; headers: Record<string, string>; body: string }, status: keyof typeof REFUSALS, what: string) {
+    assert.equal(answer.status, status, what);
+    assert.equal(answer.body, REFUSALS[status], what);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(answer.headers[name.toLowerCase()], value, `${what}: ${name}`);
+    assert.equal(answer.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; sandbox", what);
+    assert.equal(answer.headers['cache-control'], 'no-store', what);
+    assert.equal(answer.headers['cross-origin-resource-policy'], RESOURCE_POLICY.own, what);
+    assert.equal(answer.headers['content-type'], 'text/plain; charset=utf-8', what);
+  }
+
+  it("answers its own refusals as the Node servers do: their short text, the site's headers, no cache", async () => {
+    assertRefusal(await raw(NGINX, get(`/${'a'.repeat(9_000)}`)), 414, 'a 9,000-character address');
+    assertRefusal(await raw(NGINX, get('/about', [`X-Big: ${'b'.repeat(9_000)}`])), 431, 'a 9,000-character header');
+    assertRefusal(await raw(NGINX, get('/about', ['Content-Length: 100000'])), 413, 'a 100 KB body');
+    assertRefusal(await raw(NGINX, `GET /about HTTP/9.9\r\nHost: localhost\r\n\r\n`), 400, 'HTTP/9.9');
+    assertRefusal(await raw(remotePorts.accounts, get('/no-such-file.js')), 404, "a remote's missing file");
+    // One client past its share of the page servers' work (the visitors of the site's own servers are not counted).
+    const burst = await Promise.all(Array.from({ length: 160 }, () => raw(NGINX, get('/about'), ipv4Client(20, 0))));
+    const refused = burst.filter((answer) => answer.status === 429);
+    assert.ok(refused.length > 0 && burst.every((answer) => answer.status === 200 || answer.status === 429), burst.map((answer) => answer.status).join(' '));
+    assertRefusal(refused[0] ?? burst[0]!, 429, 'one client over its share');
+    assert.equal(refused[0]?.headers['retry-after'], '1');
+  });
+
+  it('never follows a symbolic link out of a build or the release store, and says so as the Node servers do', async () => {
+    const version = 'abcdef012345-0000000';
+    const folder = path.join(store, 'marketing', version);
+    fs.mkdirSync(path.join(folder, 'js'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'js', 'real.js'), 'real');
+    fs.symlinkSync('/etc/hostname', path.join(folder, 'leak.txt'));
+    const hostLink = path.join(root, 'host', 'dist', 'vital-link-test.txt');
+    fs.symlinkSync('/etc/hostname', hostLink);
+    try {
+      const secret = fs.readFileSync('/etc/hostname', 'utf8');
+      assert.equal(await (await fetch(`http://localhost:${remotePorts.marketing}/releases/${version}/js/real.js`)).text(), 'real');
+      for (const url of [`http://localhost:${remotePorts.marketing}/releases/${version}/leak.txt`, `${nginxSite}/vital-link-test.txt`]) {
+        const answer = await fetch(url);
+        assert.ok([403, 404].includes(answer.status), `${url}: ${answer.status}`);
+        assert.notEqual(await answer.text(), secret, url);
+      }
+    } finally {
+      fs.rmSync(hostLink, { force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("serves nothing of the release records, and no folder's redirect: nothing a Host header can aim", async () => {
+    const version = 'abcdef543210-0000000';
+    fs.mkdirSync(path.join(store, 'accounts', 'records'), { recursive: true });
+    fs.mkdirSync(path.join(store, 'accounts', version, 'js'), { recursive: true });
+    fs.writeFileSync(path.join(store, 'accounts', 'records', `${version}.json`), '{"commit":"secret"}');
+    try {
+      assertRefusal(await raw(remotePorts.accounts, get(`/releases/records/${version}.json`)), 404, 'a release record');
+      const folder = await raw(remotePorts.accounts, get(`/releases/${version}/js`, ['Host: evil.example']).replace(`Host: localhost:${NGINX}\r\n`, ''));
+      assertRefusal(folder, 404, "a version's folder");
+      assert.equal(folder.headers.location, undefined);
+    } finally {
+      fs.rmSync(path.join(store, 'accounts', 'records', `${version}.json`), { force: true });
+      fs.rmSync(path.join(store, 'accounts', version), { recursive: true, force: true });
+    }
+  });
+
+  it('sends HSTS over HTTPS with every answer, pages included, and answers HTTP/1.0 without a Host', async () => {
+    const overHttps = (target: string, method = 'GET') =>
+      new Promise<http.IncomingMessage>((resolve, reject) =>
+        https.request({ host: '127.0.0.1', port: NGINX_TLS, path: target, method, rejectUnauthorized: false }, (response) => resolve(response.resume())).on('error', reject).end(),
+      );
+    for (const [target, method] of [['/about', 'GET'], ['/robots.txt', 'GET'], ['/about', 'POST'], [`/${'a'.repeat(9_000)}`, 'GET']] as const) {
+      const response = await overHttps(target, method);
+      assert.equal(response.headers['strict-transport-security'], STRICT_TRANSPORT_SECURITY, `${method} ${target.slice(0, 20)}: ${response.statusCode}`);
+    }
+    assert.equal((await fetch(`${nginxSite}/about`)).headers.get('strict-transport-security'), null, 'never over plain HTTP');
+    // Who may embed what: the site's pages are its own, a build's files are read across origins.
+    assert.equal((await fetch(`${nginxSite}/about`)).headers.get('cross-origin-resource-policy'), RESOURCE_POLICY.own);
+    assert.equal((await fetch(`http://localhost:${remotePorts.marketing}/remoteEntry.js`)).headers.get('cross-origin-resource-policy'), RESOURCE_POLICY.file);
+    const old = await raw(NGINX, 'GET /about HTTP/1.0\r\n\r\n');
+    assert.equal(old.status, 200);
+    assert.match(old.body, /<h1/);
+  });
+
+  it("previews a version only with the release check's signed token, and only one that is published and has not failed", async () => {
+    const accounts = remoteStore('accounts', store);
+    const build = path.join(root, 'remote-accounts', 'dist');
+    const source = { commit: '1111111', isDirty: false };
+    const version = versionOf(build, { ...source, commit: '2222222' });
+    accounts.publish(build, version, source);
+    const key = fs.readFileSync(path.join(store, '.preview-key'), 'utf8').trim();
+    const previews = async (header: string) => (await (await fetch(`${nginxSite}/contact`, { headers: { 'x-vital-preview': header } })).text()).includes(`/releases/${version}/`);
+    assert.equal(await previews(`accounts=${version}`), false, 'an unsigned preview is nobody’s');
+    assert.equal(await previews(signPreview('a-stranger-s-key-0123456789abcdef', 'accounts', version)), false, 'a forged one');
+    assert.equal(await previews(signPreview(key, 'accounts', version)), true, 'the release check’s');
+    accounts.recordCheck(version, ['it failed']);
+    // The page server's look at whether a version is published lasts 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    assert.equal(await previews(signPreview(key, 'accounts', version)), false, 'a version that failed its check is withdrawn');
   });
 
   /** autocannon through nginx for 10 s while `stop` is done to the second page server after 3 s; the failed requests. */

@@ -30,6 +30,16 @@ interface NginxSite {
   /** Where nginx serves a remote's files; its fragments come from the remote's server. */
   remotePort: (app: App) => number;
   releasesDir: string;
+  /** HTTPS beside HTTP on this port, with a certificate made for localhost (as production's HSTS is tested). */
+  tlsPort?: number;
+}
+
+/** A self-signed certificate for localhost, made with Debian's openssl, for a day. */
+function localCertificate(dir: string) {
+  const [certificate, key] = [path.join(dir, 'localhost.crt'), path.join(dir, 'localhost.key')];
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', certificate], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate for HTTPS on localhost: ${made.error?.message ?? made.stderr}`);
+  return { certificate, key };
 }
 
 /** Writes the configuration into `dir`; returns the command that runs nginx in the foreground. */
@@ -40,9 +50,12 @@ export function writeNginxConfig(site: NginxSite): { command: string; args: stri
   fs.mkdirSync(path.join(site.dir, 'tmp'), { recursive: true });
   fs.cpSync(path.join(templates, 'snippets'), path.join(site.dir, 'snippets'), { recursive: true });
   fs.copyFileSync(path.join(templates, 'nginx.conf'), path.join(site.dir, 'nginx.conf'));
-  write('common.conf', 'common.conf.template', { VITAL_SITE_ORIGIN: site.siteOrigin });
+  // The page servers run here, on loopback: their fragment requests are the site's own.
+  write('common.conf', 'common.conf.template', { VITAL_SITE_ORIGIN: site.siteOrigin, VITAL_TRUSTED_CLIENTS: '127.0.0.1 1;' });
+  const tls = site.tlsPort ? localCertificate(site.dir) : null;
   write('site.conf', 'site.conf.template', {
     VITAL_SITE_LISTEN: `127.0.0.1:${site.sitePort}`,
+    VITAL_SITE_TLS: tls ? `listen 127.0.0.1:${site.tlsPort} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : '',
     VITAL_HOST_ROOT: path.join(root, apps[0].dir, 'dist'),
     VITAL_PAGE_SERVERS: servers(site.pageServerPorts),
   });

@@ -8,7 +8,7 @@ import type { Shells } from '../server/src/compose.ts';
 import { type App, apps, printTable, remotes, root } from './apps.ts';
 import { build } from './build-if-stale.ts';
 import { checkCandidate, type Manifest } from './release/check.ts';
-import { remoteStore, storeDir, versionOf } from './release/store.ts';
+import { previewKey, remoteStore, storeDir, versionOf } from './release/store.ts';
 
 /** How long the site may take to serve a moved pointer (it reads pointers every second). */
 const SERVED_DEADLINE_MS = 10_000;
@@ -46,6 +46,8 @@ async function release(app: App, siteUrl: string) {
   if (!hostManifest) fail(`The live site does not answer at ${siteUrl}: start it (pnpm start) or name it with --site.`);
   const shells = await fetchJson<Shells>(`${siteUrl}/shells.json`);
   if (!shells) fail(`The live site at ${siteUrl} does not serve its shells.json.`);
+  const key = previewKey();
+  if (!key) fail(`The check previews the candidate with the site's preview key: set VITAL_PREVIEW_KEY as the site's page servers have it.`);
 
   if (!flags.from) {
     console.log(`  … building ${app.pkg}`);
@@ -55,7 +57,13 @@ async function release(app: App, siteUrl: string) {
   if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) fail(`${buildDir} is not a remote's build (no mf-manifest.json).`);
   const source = gitSource();
   const version = versionOf(buildDir, source);
-  const { record, isNew } = store.publish(buildDir, version, source);
+  const { record, isNew } = (() => {
+    try {
+      return store.publish(buildDir, version, source);
+    } catch (error) {
+      return fail(`Nothing was published: ${(error as Error).message}`);
+    }
+  })();
   console.log(
     isNew
       ? `  ✓ published ${version} (${kilobytes(record.bytes)}${source.isDirty ? ', from a tree with uncommitted changes' : ''})`
@@ -67,7 +75,7 @@ async function release(app: App, siteUrl: string) {
     return;
   }
 
-  const failures = await checkCandidate(app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells });
+  const failures = await checkCandidate(app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells, previewKey: key });
   store.recordCheck(version, failures);
   if (failures.length) {
     fail(

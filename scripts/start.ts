@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { apiPort, type App, apps, portOverrides, remotes, root } from './apps.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { nginxBinary, writeNginxConfig } from './nginx.ts';
-import { remoteStore, storeDir } from './release/store.ts';
+import { previewKey, remoteStore, storeDir } from './release/store.ts';
 import { createSupervisor, waitForAnswer } from '../server/src/supervisor.ts';
 
 const { values: flags } = parseArgs({
@@ -41,6 +41,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   VITAL_RELEASES_DIR: storeDir(),
   VITAL_SERVER_KEY: serverKey,
   PORTAL_SERVER_KEY: serverKey,
+  // The release check's previews (decision 026): signed with the key kept beside the store.
+  VITAL_PREVIEW_KEY: previewKey({ isMadeWhenMissing: true }) ?? '',
   // The API answers the site's origin (its CORS and the portal's links back).
   ...(flags.nginx && { SITE_URL: siteOrigin }),
 };
@@ -85,7 +87,9 @@ pageServerPorts.forEach((port, index) => addServer(pageServerId(index), host, po
 await Promise.all(pageServerPorts.map((port) => waitForAnswer(`http://127.0.0.1:${port}/`)));
 if (flags.nginx) {
   const dir = path.join(logDir, 'nginx');
-  const nginx = writeNginxConfig({ dir, siteOrigin, sitePort: nginxPort, pageServerPorts, remotePort: publicPort, releasesDir: storeDir() });
+  // PORT_NGINX_TLS: HTTPS too, with a certificate made for localhost (what the nginx test checks HSTS on).
+  const tlsPort = process.env.PORT_NGINX_TLS ? Number(process.env.PORT_NGINX_TLS) : undefined;
+  const nginx = writeNginxConfig({ dir, siteOrigin, sitePort: nginxPort, pageServerPorts, remotePort: publicPort, releasesDir: storeDir(), tlsPort });
   supervisor.add('nginx', { ...nginx, cwd: root, env: () => process.env });
   await waitForAnswer(`http://127.0.0.1:${nginxPort}/robots.txt`);
 }

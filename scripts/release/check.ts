@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
 import { fragmentPath, type Shells } from '../../server/src/compose.ts';
+import { PREVIEW_HEADER, signPreview } from '../../server/src/preview.ts';
 import { type App, root, visitPath } from '../apps.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
@@ -60,7 +61,7 @@ function checkContract(candidateDir: string, manifest: Manifest, containerName: 
 }
 
 /** The remote's pages on the live site with the candidate swapped in for this browser alone; stops at the first that fails. */
-async function checkJourney(siteUrl: string, remote: string, version: string, paths: string[]): Promise<string[]> {
+async function checkJourney(siteUrl: string, remote: string, version: string, paths: string[], previewKey: string): Promise<string[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
@@ -69,7 +70,7 @@ async function checkJourney(siteUrl: string, remote: string, version: string, pa
     // where a header the remote does not expect would be refused.
     await context.route(
       (url) => url.origin === origin,
-      (route) => route.continue({ headers: { ...route.request().headers(), 'x-vital-preview': `${remote}=${version}` } }),
+      (route) => route.continue({ headers: { ...route.request().headers(), [PREVIEW_HEADER]: signPreview(previewKey, remote, version) } }),
     );
     for (const pathname of paths.length ? paths : ['/']) {
       const failures = await checkPage(await context.newPage(), new URL(pathname, siteUrl).href, version, paths.length === 0);
@@ -117,7 +118,12 @@ async function checkPage(page: Page, url: string, version: string, opensChat: bo
  * shared singletons and the contract, then, when those pass, the journey on each of the remote's pages open
  * to a signed-out visitor. A broken module fails the same way many times over: each failure is said once.
  */
-export async function checkCandidate(app: App, version: string, candidateDir: string, live: { url: string; hostManifest: Manifest; shells: Shells }) {
+export async function checkCandidate(
+  app: App,
+  version: string,
+  candidateDir: string,
+  live: { url: string; hostManifest: Manifest; shells: Shells; previewKey: string },
+) {
   const { default: federation } = await import(path.join(root, app.dir, 'federation.config.ts'));
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
   const pages = Object.entries(live.shells.pages).filter(([, shell]) => shell.remote === app.id);
@@ -128,5 +134,5 @@ export async function checkCandidate(app: App, version: string, candidateDir: st
   if (failures.length) return [...new Set(failures)];
   const paths = pages.filter(([, shell]) => !shell.guard).map(([pattern]) => visitPath(pattern));
   console.log(`  … a browser journey on ${live.url} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);
-  return [...new Set(await checkJourney(live.url, app.id, version, paths))];
+  return [...new Set(await checkJourney(live.url, app.id, version, paths, live.previewKey))];
 }

@@ -139,9 +139,9 @@ export function hostileRequests({ host, file, page }: { host: string; file: stri
 }
 
 /** Sends one raw request and reads the first status line of the answer. */
-function sendRaw(port: number, { kind, name, bytes }: HostileRequest, timeoutMs = 3_000): Promise<HostileResult> {
+function sendRaw(port: number, { kind, name, bytes }: HostileRequest, localAddress?: string, timeoutMs = 3_000): Promise<HostileResult> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => socket.write(bytes));
     let received = '';
     // The first answer counts: a promise settles once, and the socket's close that follows changes nothing.
     const settle = (status: HostileResult['status']) => {
@@ -160,13 +160,22 @@ function sendRaw(port: number, { kind, name, bytes }: HostileRequest, timeoutMs 
   });
 }
 
-/** Fires every request at a port, a few at a time. */
-export async function fireAll(port: number, requests: HostileRequest[], concurrency = 16) {
+/**
+ * Fires every request at a port, a few at a time; from `localAddress` (a client of its own), and at
+ * most `perSecond` begun each second when given.
+ */
+export async function fireAll(port: number, requests: HostileRequest[], { concurrency = 16, localAddress, perSecond }: { concurrency?: number; localAddress?: string; perSecond?: number } = {}) {
   const results: HostileResult[] = [];
   const queue = [...requests];
+  const started = performance.now();
+  let begun = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      for (let request = queue.shift(); request; request = queue.shift()) results.push(await sendRaw(port, request));
+      for (let request = queue.shift(); request; request = queue.shift()) {
+        const due = perSecond ? started + (begun++ * 1000) / perSecond : 0;
+        if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+        results.push(await sendRaw(port, request, localAddress));
+      }
     }),
   );
   return results;

@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import vm from 'node:vm';
-import { buildComment, composePage, createFragmentSource, fragmentPath, matchPattern, resourceStatus, routeFor, signInRedirect, type Shell, type Shells } from './compose.ts';
+import {
+  buildComment,
+  composePage,
+  createFragmentSource,
+  fragmentPath,
+  matchPattern,
+  MAX_RETURN_ADDRESS,
+  resourceStatus,
+  routeFor,
+  signInRedirect,
+  type Shell,
+  type Shells,
+} from './compose.ts';
 
 /** Stands for the host's head script (host/src/features/islands/head-script.ts). */
 const HEAD_SCRIPT = 'window.headRan=true;';
@@ -50,6 +62,14 @@ describe('signInRedirect', () => {
   it('sends a signed-out visitor of a guarded page to sign-in, with the page and its query to come back to', () => {
     assert.equal(signInRedirect(guarded, '/dashboard', undefined), '/signin?next=%2Fdashboard');
     assert.equal(signInRedirect(guarded, '/dashboard?tab=cv&x=<y>', 'theme=dark'), '/signin?next=%2Fdashboard%3Ftab%3Dcv%26x%3D%3Cy%3E');
+  });
+
+  it('leaves out a query too long to repeat, so no redirect outgrows a proxy’s header buffer', () => {
+    const fits = `/dashboard?q=${'a'.repeat(MAX_RETURN_ADDRESS - 30)}`;
+    assert.equal(signInRedirect(guarded, fits, undefined), `/signin?next=${encodeURIComponent(fits)}`);
+    for (const query of ['a'.repeat(4_100), '%'.repeat(2_000), 'é'.repeat(1_000)]) {
+      assert.equal(signInRedirect(guarded, `/dashboard?${query}`, undefined), '/signin?next=%2Fdashboard');
+    }
   });
 
   it('lets the signed-in cookie through, among others and however spaced', () => {

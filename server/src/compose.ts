@@ -62,6 +62,13 @@ export function routeFor(shells: Shells, pathname: string) {
 }
 
 /**
+ * The longest return address a sign-in redirect carries. A longer query is left out: a redirect
+ * that repeated it could outgrow the header buffer of the proxy in front, which would take the
+ * page server out of its pool for everyone (decision 026).
+ */
+export const MAX_RETURN_ADDRESS = 1_024;
+
+/**
  * Sign-in, coming back to `pathAndQuery` afterwards, for a signed-in-only page asked for without
  * the signed-in cookie. With the cookie the browser checks the session itself, as after a link.
  */
@@ -69,7 +76,9 @@ export function signInRedirect(shell: Shell, pathAndQuery: string, cookieHeader:
   if (!shell.guard) return null;
   const { cookie, signInNext } = shell.guard;
   const isSignedIn = (cookieHeader ?? '').split(';').some((pair) => pair.trim() === `${cookie}=1`);
-  return isSignedIn ? null : `${signInNext}${encodeURIComponent(pathAndQuery)}`;
+  if (isSignedIn) return null;
+  const next = encodeURIComponent(pathAndQuery);
+  return `${signInNext}${next.length <= MAX_RETURN_ADDRESS ? next : encodeURIComponent(pathAndQuery.split('?')[0] ?? '/')}`;
 }
 
 /** Fragments by URL, revalidated by their ETag. A URL names a page's path (decision 020), which anyone can vary. */

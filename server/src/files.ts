@@ -1,19 +1,14 @@
-// A build folder's files through @fastify/static, with the site's rules on what may be served (decision 023).
+// A build folder's files through @fastify/static, with the site's rules on what may be served and
+// for how long (server/src/site-rules.ts, which nginx's rules are rendered from too; decision 026).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasDotSegment } from './http.ts';
-
-/** Files that name other files, or change with every release: never cached stale. */
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|site\.config\.json|shells\.json|live\.json)$|\/fragments\//;
-const HASHED = /\.[0-9a-f]{10,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
-/** Compressed variants are chosen by the server, never asked for by name; source maps and server code stay private. */
-const PRIVATE = /\.(br|gz|map|cjs)$/;
+import { cacheControlOf, isNeverServed, RESOURCE_POLICY } from './site-rules.ts';
 
 /** Checked through real paths: a planted link never reaches outside `root`. */
 function isServable(pathname: string, root: string | undefined): boolean {
-  if (!root || hasDotSegment(pathname) || pathname.includes('\\') || PRIVATE.test(pathname) || pathname.split('/')[1] === 'server') return false;
+  if (!root || pathname.includes('\\') || isNeverServed(pathname)) return false;
   try {
     const realRoot = fs.realpathSync(root);
     return fs.realpathSync(path.join(root, pathname)).startsWith(realRoot + path.sep);
@@ -22,17 +17,15 @@ function isServable(pathname: string, root: string | undefined): boolean {
   }
 }
 
-function cacheControl(file: string, immutableRoot: string | undefined) {
-  if (immutableRoot && file.startsWith(path.resolve(immutableRoot) + path.sep)) {
-    return file.endsWith(`${path.sep}live.json`) ? 'no-cache' : 'public, max-age=31536000, immutable';
-  }
-  const slashed = file.split(path.sep).join('/');
-  if (REVALIDATE.test(slashed)) return 'no-cache';
-  return HASHED.test(slashed) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+/** The address a file on disk is served at: under /releases/ when it is in the release store. */
+function urlPathOf(file: string, root: string, store: string | undefined) {
+  const [base, prefix] = store && file.startsWith(store + path.sep) ? [store, '/releases/'] : [root, '/'];
+  return prefix + path.relative(base, file).split(path.sep).join('/');
 }
 
-/** `reply.sendFile(pathname, folder)`: in a release store (`immutableRoot`) all but the pointer, live.json, never changes. */
-export async function registerFiles(app: FastifyInstance, { root, immutableRoot }: { root: string; immutableRoot?: string }) {
+/** `reply.sendFile(pathname, folder)`: from the build (`root`) or a release store (`store`), served under /releases/. */
+export async function registerFiles(app: FastifyInstance, { root, store }: { root: string; store?: string }) {
+  const [resolvedRoot, resolvedStore] = [path.resolve(root), store && path.resolve(store)];
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -41,6 +34,7 @@ export async function registerFiles(app: FastifyInstance, { root, immutableRoot 
     preCompressed: true,
     cacheControl: false,
     allowedPath: isServable,
-    setHeaders: (reply, file) => reply.header('Cache-Control', cacheControl(file, immutableRoot)),
+    setHeaders: (reply, file) =>
+      reply.headers({ 'Cache-Control': cacheControlOf(urlPathOf(file, resolvedRoot, resolvedStore)), 'Cross-Origin-Resource-Policy': RESOURCE_POLICY.file }),
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { composePage, createFragmentSource, fragmentPath, inlineJson, resourceStatus, routeFor, type Shells } from './compose.ts';
 import { compileNonceTemplate, type NonceTemplate } from './nonce-gzip.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
-import type { Preview } from './release-pointers.ts';
+import type { Preview } from './preview.ts';
 import { originOf, type SiteOrigins } from './security-headers.ts';
 
 export interface SiteConfig extends SiteOrigins, Record<string, unknown> {

@@ -7,17 +7,21 @@ import path from 'node:path';
 import { routeFor, signInRedirect, type Shells } from './compose.ts';
 import { registerFiles } from './files.ts';
 import { cleanPath, createPageSource, isPageRequest, type SiteConfig } from './host-pages.ts';
-import { createApp, hasDotSegment, NOTHING_RUNS, requestPath } from './http.ts';
+import { createApp, hasDotSegment, requestPath } from './http.ts';
 import { fillNonce, gzipNonce } from './nonce-gzip.ts';
-import { readWhenChanged } from './recent-map.ts';
-import { createPointerSource, parsePreview, withLiveRemotes, type Preview } from './release-pointers.ts';
+import { PREVIEW_HEADER, verifyPreview, type Preview } from './preview.ts';
+import { createFreshCache, readWhenChanged } from './recent-map.ts';
+import { createPointerSource, versionManifestUrl, withLiveRemotes } from './release-pointers.ts';
 import { contentSecurityPolicy, originOf } from './security-headers.ts';
+import { METHODS, NOTHING_RUNS } from './site-rules.ts';
 
 export interface HostServerOptions {
   /** The host's dist folder. */
   root: string;
   /** Merged over dist/site.config.json (ports, test timeouts). */
   siteConfigOverrides?: Record<string, unknown>;
+  /** The key previews are signed with (VITAL_PREVIEW_KEY); none: previews are off. */
+  previewKey?: string | null;
 }
 
 const acceptsGzip = (accepted = '') => /(^|[\s,])(gzip|\*)(?![\w-])(?!\s*;\s*q=0(\.0*)?(\s|,|$))/i.test(accepted);
@@ -37,7 +41,7 @@ function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>
 const redirect = (reply: FastifyReply, location: string) =>
   reply.code(302).headers({ 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': 'no-store', Location: location }).send();
 
-export async function createHostServer({ root, siteConfigOverrides }: HostServerOptions) {
+export async function createHostServer({ root, siteConfigOverrides, previewKey = null }: HostServerOptions) {
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run the host's build first.`);
   const siteConfig = (): SiteConfig => {
     const base = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')) as SiteConfig;
@@ -48,6 +52,19 @@ export async function createHostServer({ root, siteConfigOverrides }: HostServer
   const readShells = readWhenChanged((file): Shells => JSON.parse(fs.readFileSync(file, 'utf8')));
   const shells = () => readShells(path.join(root, 'shells.json'));
   const pageFor = createPageSource(root, shells, liveConfig);
+  const publishedVersions = createFreshCache<boolean>(64, 2_000);
+
+  /** A signed preview of a version that is published (its manifest answers); null for anything else. */
+  async function previewOf(request: FastifyRequest): Promise<Preview> {
+    const claimed = verifyPreview(request.headers[PREVIEW_HEADER], previewKey);
+    const pointerUrl = claimed && (siteConfig().remoteReleases as Record<string, unknown> | undefined)?.[claimed.remote];
+    if (!claimed || typeof pointerUrl !== 'string' || !/^https?:\/\//.test(pointerUrl)) return null;
+    const manifestUrl = versionManifestUrl(pointerUrl, claimed.version);
+    const isPublished = await publishedVersions(manifestUrl, () =>
+      fetch(manifestUrl, { method: 'HEAD', signal: AbortSignal.timeout(800) }).then((response) => response.ok, () => false),
+    );
+    return isPublished ? claimed : null;
+  }
 
   /** The site's redirects (`/home`), and sign-in for a signed-in-only page without the signed-in cookie. */
   function redirectFor(request: FastifyRequest, pathname: string): string | null {
@@ -62,7 +79,7 @@ export async function createHostServer({ root, siteConfigOverrides }: HostServer
 
   /** The page of `pathname`: the not-found page (404) for an address no page or file has. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname = requestPath(request.raw.url) ?? '/') {
-    const preview = parsePreview(request.headers['x-vital-preview']);
+    const preview = await previewOf(request);
     const isWithoutData = request.headers['x-vital-page-data'] === 'none';
     const page = await pageFor(pathname, preview, isWithoutData);
     const nonce = randomBytes(16).toString('base64');
@@ -78,7 +95,7 @@ export async function createHostServer({ root, siteConfigOverrides }: HostServer
     return reply.send(request.method === 'HEAD' ? '' : isGzip ? gzipNonce(page.template, nonce) : fillNonce(page.template, nonce));
   }
 
-  const app = createApp(['GET', 'HEAD'], sendPage);
+  const app = createApp(METHODS.site, sendPage);
   await registerFiles(app, { root });
 
   app.get('/site.config.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await liveConfig()));

@@ -1,17 +1,21 @@
 // What every server of the site does the same way (decision 023): a clear 4xx for what it does
 // not serve, and a logged 500 for the one request whose handling threw, never a crash.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { baseSecurityHeaders } from './security-headers.ts';
+import { methodNotAllowed, NOTHING_RUNS, REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS, type RefusalStatus } from './site-rules.ts';
 
-/** The policy of all but the host's pages: opened as a document, nothing in it may run, load or be framed. */
-export const NOTHING_RUNS = "default-src 'none'; frame-ancestors 'none'; sandbox";
+/** A refusal's headers, as nginx sends them for its own (snippets/short-answer.conf). */
+const REFUSAL_HEADERS = {
+  'Content-Security-Policy': NOTHING_RUNS,
+  'Cross-Origin-Resource-Policy': RESOURCE_POLICY.own,
+  'Cache-Control': 'no-store',
+  'Content-Type': 'text/plain; charset=utf-8',
+};
 
-export function sendPlain(reply: FastifyReply, status: number, text: string) {
-  return reply
-    .code(status)
-    .headers({ 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' })
-    .send(text);
+/** A refusal: its status's short text (site-rules.ts), or a more precise one. */
+export function sendPlain(reply: FastifyReply, status: RefusalStatus | 405, text: string = REFUSALS[status as RefusalStatus]) {
+  return reply.code(status).headers(REFUSAL_HEADERS).send(text);
 }
 
 /** The decoded path of an origin-form or absolute target, or null: bad percent-encoding or control characters. */
@@ -29,14 +33,12 @@ export function requestPath(target = ''): string | null {
 
 export const hasDotSegment = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
 
-/** What Node's parser refuses gets a status instead of a bare reset. */
+/** What Node's parser refuses gets a status and its short text instead of a bare reset. */
 function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   if (socket.writable && !socket.destroyed) {
-    const status =
-      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
-      : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const headers = Object.entries({ ...SECURITY_HEADERS, ...REFUSAL_HEADERS, 'Content-Length': String(Buffer.byteLength(REFUSALS[status])), Connection: 'close' });
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${REFUSALS[status]}`);
   }
   socket.destroy();
 }
@@ -54,21 +56,21 @@ export function createApp(methods: readonly string[], onNotFound?: (request: Fas
   });
   const allowed = methods.join(', ');
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(baseSecurityHeaders);
+    reply.headers({ ...SECURITY_HEADERS, 'Cross-Origin-Resource-Policy': RESOURCE_POLICY.own });
     if (requestPath(request.raw.url) === null) return sendPlain(reply, 400, 'Bad request: the address is not valid.');
     if (!methods.includes(request.method)) {
       reply.header('Allow', allowed);
-      return sendPlain(reply, 405, `Method not allowed: use ${allowed}.`);
+      return sendPlain(reply, 405, methodNotAllowed(methods));
     }
   });
-  app.setNotFoundHandler(onNotFound ?? ((_request, reply) => sendPlain(reply, 404, 'Not found.')));
+  app.setNotFoundHandler(onNotFound ?? ((_request, reply) => sendPlain(reply, 404)));
   // A library's refusal (a range past the file, a path out of its folder) keeps its status and headers.
   app.setErrorHandler((error: Error & { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) console.error(`500 ${request.method} ${String(request.raw.url).slice(0, 200)}:`, error);
     if (reply.sent) return;
     if (status !== 500 && error.headers) reply.headers(error.headers);
-    return sendPlain(reply, status, status === 500 ? 'Something went wrong on our side.' : `${error.message || 'Bad request'}.`);
+    return sendPlain(reply, status as RefusalStatus, status === 500 ? REFUSALS[500] : `${error.message || 'Bad request'}.`);
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createPointerSource, parsePreview, versionManifestUrl, withLiveRemotes } from './release-pointers.ts';
+import { createPointerSource, versionManifestUrl, withLiveRemotes } from './release-pointers.ts';
 
 const POINTER = 'http://localhost:3003/releases/live.json';
 const LIVE = '0123456789ab-e068e1bc4b';
@@ -44,15 +44,6 @@ describe('createPointerSource', () => {
     await versionOf(POINTER);
     await new Promise((resolve) => setTimeout(resolve, 1));
     assert.equal(await versionOf(POINTER), NEXT);
-  });
-});
-
-describe('parsePreview', () => {
-  it('takes one remote at one well-formed version, and nothing else', () => {
-    assert.deepEqual(parsePreview(`accounts=${NEXT}`), { remote: 'accounts', version: NEXT });
-    for (const header of [undefined, '', 'accounts', `accounts=${NEXT}/../x`, 'accounts=latest', `Accounts=${LIVE}`, [`accounts=${LIVE}`]]) {
-      assert.equal(parsePreview(header), null, String(header));
-    }
   });
 });
 

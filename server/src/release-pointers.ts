@@ -1,5 +1,6 @@
 // Remote releases (decision 017): the page server puts each remote's live version, named by its
 // pointer, into the page's config, so the browser's code and the page's HTML come from one version.
+import type { Preview } from './preview.ts';
 import { createFreshCache } from './recent-map.ts';
 
 /** `<12 hex digits of content hash>-<commit>[-dirty]`, as `pnpm release` names it. */
@@ -31,16 +32,6 @@ export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRES
   };
   // Once a version is known, a page never waits for its pointer to be read again.
   return async (url: string) => (await pointers(url, (last) => read(url, last), true)) ?? null;
-}
-
-/** `X-Vital-Preview: <remote>=<version>`: the release check's look at a version before it is live, for its requester alone. */
-export type Preview = { remote: string; version: string } | null;
-
-export function parsePreview(header: string | string[] | undefined): Preview {
-  if (typeof header !== 'string') return null;
-  const match = /^([a-z]+)=(\S+)$/.exec(header.trim());
-  if (!match?.[1] || !match[2] || !VERSION_PATTERN.test(match[2])) return null;
-  return { remote: match[1], version: match[2] };
 }
 
 /** The config a page gets: each released remote at its live (or previewed) version; `remoteReleases` stays on the server. */

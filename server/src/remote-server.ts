@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { registerFiles } from './files.ts';
-import { createApp, hasDotSegment, NOTHING_RUNS, requestPath, sendPlain } from './http.ts';
+import { createApp, hasDotSegment, requestPath, sendPlain } from './http.ts';
 import { createLiveFragments, pagePathOf } from './live-fragments.ts';
 import { VERSION_PATTERN } from './release-pointers.ts';
+import { METHODS, NOTHING_RUNS, PREFLIGHT_MAX_AGE_S, RESOURCE_POLICY } from './site-rules.ts';
 
 export interface RemoteServerOptions {
   /** The remote's dist folder. */
@@ -23,10 +24,9 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
   if (!fs.existsSync(path.join(root, 'mf-manifest.json'))) throw new Error(`No build in ${root}: run the app's build first.`);
   const store = releases ? path.resolve(releases) : undefined;
   const liveFragments = dataApiBase ? createLiveFragments({ apiBase: dataApiBase }) : null;
-  const methods = ['GET', 'HEAD', 'OPTIONS'];
 
-  const app = createApp(methods);
-  await registerFiles(app, { root: path.resolve(root), immutableRoot: store });
+  const app = createApp(METHODS.remote);
+  await registerFiles(app, { root: path.resolve(root), store });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Content-Security-Policy', NOTHING_RUNS);
@@ -47,12 +47,17 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
     const page = pagePath && !hasDotSegment(fragment) ? await liveFragments(folder, fragment, pagePath) : null;
     if (!page) return reply.sendFile(`/${fragment}`, folder);
     const isFresh = request.headers['if-none-match'] === page.etag;
-    reply.code(isFresh ? 304 : 200).headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ETag: page.etag });
+    reply.code(isFresh ? 304 : 200).headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Cross-Origin-Resource-Policy': RESOURCE_POLICY.file,
+      ETag: page.etag,
+    });
     return reply.send(isFresh || request.method === 'HEAD' ? '' : page.body);
   }
 
   app.options('/*', async (_request, reply) =>
-    reply.code(204).headers({ 'Access-Control-Allow-Methods': methods.join(', '), 'Access-Control-Max-Age': '600' }).send(),
+    reply.code(204).headers({ 'Access-Control-Allow-Methods': METHODS.remote.join(', '), 'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_S) }).send(),
   );
   app.get('/fragments/*', async (request, reply) => sendFragment(request, reply, path.resolve(root), `fragments/${(request.params as { '*': string })['*']}`));
 
@@ -60,7 +65,7 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
     app.get('/releases/live.json', async (_request, reply) => reply.sendFile('/live.json', store));
     app.get('/releases/:version/*', async (request, reply) => {
       const { version, '*': rest } = request.params as { version: string; '*': string };
-      if (!VERSION_PATTERN.test(version)) return sendPlain(reply, 404, 'Not found.');
+      if (!VERSION_PATTERN.test(version)) return sendPlain(reply, 404);
       const folder = path.join(store, version);
       return rest.startsWith('fragments/') ? sendFragment(request, reply, folder, rest) : reply.sendFile(`/${rest}`, folder);
     });

@@ -1,4 +1,5 @@
-// The site's security headers, defined once: docs/production-hosting.md shows the same policy for nginx.
+// The policy of the host's pages, built from the origins of site.config.json; the headers every answer
+// carries are in site-rules.ts.
 
 /** As shared/src/config/site-config.ts reads them: a host name or a bracketed IPv6 address. */
 const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
@@ -47,12 +48,3 @@ export function contentSecurityPolicy(config: SiteOrigins, nonce: string) {
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
     .join('; ');
 }
-
-/** On every response of the site. */
-export const baseSecurityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};

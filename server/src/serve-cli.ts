@@ -4,6 +4,7 @@
 //   VITAL_SITE_CONFIG_OVERRIDES  host: JSON merged over dist/site.config.json
 //   VITAL_FRAGMENT_DEADLINE_MS   host: how long it waits for a remote's fragment (500)
 //   VITAL_RESOURCE_DEADLINE_MS   host: how long it waits for the API to say a record does not exist (400)
+//   VITAL_PREVIEW_KEY            host: the key the release check signs its previews with (at least 24 characters); none: previews are off
 //   VITAL_SITE_ORIGINS           remote: the site's origins, comma-separated, the only ones that may read its manifest
 //   VITAL_RELEASES_DIR           remote: its release store is <dir>/<app>/, served under /releases/ (decision 017)
 //   VITAL_API_BASE               remote: a page asked for with its path is rendered with this API's answers (decision 020);
@@ -11,6 +12,7 @@
 //   VITAL_SERVER_KEY             both: names the server to the API, whose general limit then never counts it (decision 013)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readPreviewKey } from './preview.ts';
 import { closeServer, serve } from './serve.ts';
 
 const { values } = parseArgs({
@@ -31,7 +33,12 @@ const env = process.env;
 const where = { root, port, host: values.host };
 const server = await serve(
   values.role === 'host'
-    ? { role: 'host', ...where, siteConfigOverrides: env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(env.VITAL_SITE_CONFIG_OVERRIDES) : undefined }
+    ? {
+        role: 'host',
+        ...where,
+        siteConfigOverrides: env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(env.VITAL_SITE_CONFIG_OVERRIDES) : undefined,
+        previewKey: readPreviewKey(env),
+      }
     : {
         role: 'remote',
         ...where,

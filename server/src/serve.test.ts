@@ -10,11 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { requestPath } from './http.ts';
+import { signPreview } from './preview.ts';
 import { serve } from './serve.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+const PREVIEW_KEY = 'the-site-preview-key-0123456789';
 const ENTRY = 'var remote = "0123456789abcdefghijklmnopqrstuvwxyz";\n';
 
 const hostShell = (title: string) => ({ remote: null, head: `<title>${title}</title>`, styles: '', root: `<main><h1>${title}</h1></main>` });
@@ -393,11 +395,12 @@ describe("a remote's release store", () => {
     assert.equal((await get(port, `/releases/${VERSION}/../live.json`)).status, 403);
   });
 
-  it("gives the host's pages the live version, HTML and config, and a previewed version to its requester alone", async () => {
+  it("gives the host's pages the live version, HTML and config, and a version previewed with the release check's signed token to its requester alone", async () => {
     const NEXT = 'ba9876543210-e068e1bc4b-dirty';
     for (const { version, heading } of [{ version: VERSION, heading: 'Version one' }, { version: NEXT, heading: 'Version two' }]) {
       fs.mkdirSync(path.join(store, version, 'fragments'), { recursive: true });
       fs.writeFileSync(path.join(store, version, 'fragments', 'index.html'), `<!--vital-build:${version}--><h1>${heading}</h1>`);
+      fs.writeFileSync(path.join(store, version, 'mf-manifest.json'), '{}');
     }
     fs.writeFileSync(path.join(store, 'live.json'), JSON.stringify({ version: VERSION }));
     const hostDist = makeDist({ spa: true });
@@ -406,7 +409,7 @@ describe("a remote's release store", () => {
       path.join(hostDist, 'site.config.json'),
       JSON.stringify({ ...SITE_CONFIG, remotes: { marketing: `${remote}/mf-manifest.json` }, remoteReleases: { marketing: `${remote}/releases/live.json` } }),
     );
-    const host = await serve({ role: 'host', root: hostDist, port: 0 });
+    const host = await serve({ role: 'host', root: hostDist, port: 0, previewKey: PREVIEW_KEY });
     try {
       const hostPort = (host.address() as AddressInfo).port;
       const live = await get(hostPort, '/');
@@ -415,13 +418,19 @@ describe("a remote's release store", () => {
       assert.doesNotMatch(live.body, /remoteReleases/);
       assert.equal(live.headers['cache-control'], 'no-cache');
 
-      const preview = await get(hostPort, '/', [`X-Vital-Preview: marketing=${NEXT}`]);
+      const preview = await get(hostPort, '/', [`X-Vital-Preview: ${signPreview(PREVIEW_KEY, 'marketing', NEXT)}`]);
       assert.match(preview.body, /<h1>Version two<\/h1>/);
       assert.ok(preview.body.includes(`/releases/${NEXT}/mf-manifest.json`));
       assert.equal(preview.headers['cache-control'], 'no-store');
-      // The preview is not what the next visitor gets, nor what a malformed header gets.
+      // The preview is not what the next visitor gets, nor what an unsigned or forged header gets,
+      // nor a signed one for a version that is not published (or was withdrawn after failing its check).
       assert.match((await get(hostPort, '/')).body, /Version one/);
-      assert.match((await get(hostPort, '/', ['X-Vital-Preview: marketing=../../x'])).body, /Version one/);
+      const unpublished = 'cccccccccccc-e068e1bc4b';
+      for (const header of [`marketing=${NEXT}`, 'marketing=../../x', signPreview('another-key-0123456789abcdef', 'marketing', NEXT), signPreview(PREVIEW_KEY, 'marketing', unpublished)]) {
+        const answer = await get(hostPort, '/', [`X-Vital-Preview: ${header}`]);
+        assert.match(answer.body, /Version one/, header);
+        assert.equal(answer.headers['cache-control'], 'no-cache', header);
+      }
     } finally {
       host.close();
       host.closeAllConnections();
@@ -442,9 +451,10 @@ describe('what a request can name is cached within bounds', () => {
 
   before(async () => {
     remote = http.createServer((req, res) => {
-      asked.set(req.url, (asked.get(req.url) ?? 0) + 1);
+      asked.set(`${req.method} ${req.url}`, (asked.get(`${req.method} ${req.url}`) ?? 0) + 1);
       if (req.url === '/releases/live.json') res.end(JSON.stringify({ version: version(0) }));
-      else if (req.url?.endsWith('/mf-manifest.json') && manifestStatus === 200) res.end('{}');
+      // A version that is published (HEAD) but whose manifest cannot be read for a while (GET).
+      else if (req.url?.endsWith('/mf-manifest.json') && (manifestStatus === 200 || req.method === 'HEAD')) res.end('{}');
       else res.writeHead(manifestStatus === 200 ? 404 : manifestStatus).end();
     });
     await new Promise((resolve) => remote.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -454,7 +464,7 @@ describe('what a request can name is cached within bounds', () => {
       path.join(hostDist, 'site.config.json'),
       JSON.stringify({ ...SITE_CONFIG, remotes: { marketing: `${base}/mf-manifest.json` }, remoteReleases: { marketing: `${base}/releases/live.json` } }),
     );
-    host = await serve({ role: 'host', root: hostDist, port: 0 });
+    host = await serve({ role: 'host', root: hostDist, port: 0, previewKey: PREVIEW_KEY });
     hostPort = (host.address() as AddressInfo).port;
   });
   after(() => {
@@ -465,8 +475,9 @@ describe('what a request can name is cached within bounds', () => {
     fs.rmSync(hostDist, { recursive: true, force: true });
   });
 
-  const previewOf = (n: number) => get(hostPort, '/', [`X-Vital-Preview: marketing=${version(n)}`]);
-  const manifestAsks = (n: number) => asked.get(`/releases/${version(n)}/mf-manifest.json`) ?? 0;
+  const previewOf = (n: number) => get(hostPort, '/', [`X-Vital-Preview: ${signPreview(PREVIEW_KEY, 'marketing', version(n))}`]);
+  /** The page's reads of a version's manifest (its hints); a preview's check that the version is published is a HEAD. */
+  const manifestAsks = (n: number) => asked.get(`GET /releases/${version(n)}/mf-manifest.json`) ?? 0;
 
   it("keeps only the most recent remotes' manifests, however many versions previews name", async () => {
     assert.equal((await previewOf(1)).status, 200);

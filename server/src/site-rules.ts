@@ -1,0 +1,104 @@
+// The rules every server of the site keeps, written once (decision 026): what is never served as a
+// file, how long a cache may keep each file, the headers on every answer and the short texts of
+// refusals. The Node servers read them (files.ts, http.ts); nginx's rules are rendered from them
+// (scripts/nginx-rules.ts writes deploy/nginx/snippets/ and the maps of deploy/nginx/rules.conf).
+// Patterns are regular expressions that JavaScript and nginx (PCRE) read alike, over a request's
+// decoded path: `$` only at the end, no lookarounds.
+
+export interface PathRule {
+  /** Why, for the reader of the rendered nginx file too. */
+  why: string;
+  pattern: string;
+}
+
+/** Never served as a file, whatever is on disk (each Node server and nginx answer 403 or 404). */
+export const NEVER_SERVED: readonly PathRule[] = [
+  { why: 'dotfiles and dot folders', pattern: '/\\.' },
+  { why: 'source maps, compressed copies asked for by name (the server picks those) and render code', pattern: '\\.(map|br|gz|cjs)$' },
+  { why: "a build's or a version's server render code", pattern: '^/(releases/[^/]+/)?server/' },
+  { why: "release records: the commit and the check's messages stay with the team", pattern: '^/releases/records/' },
+  { why: 'folders: never listed, never redirected', pattern: '/$' },
+];
+
+/** The site's own files that are never served as they are: the page servers read them, or rewrite them into pages. */
+export const PAGE_SERVER_FILES: readonly PathRule[] = [
+  { why: "the host's entry files, which a page server reads", pattern: '^/(index\\.html|shells\\.json|site\\.config\\.json)$' },
+  { why: 'an .html address is a page', pattern: '\\.html$' },
+];
+
+export const CACHE = {
+  year: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  hour: 'public, max-age=3600',
+  never: 'no-store',
+} as const;
+
+/** A file's cache life, by its path: the first rule that matches decides, else an hour. */
+export const CACHE_RULES: ReadonlyArray<PathRule & { cacheControl: string }> = [
+  { why: 'the pointer that names the live version', pattern: '^/releases/live\\.json$', cacheControl: CACHE.revalidate },
+  { why: "a version's files never change once published", pattern: '^/releases/', cacheControl: CACHE.year },
+  {
+    why: 'files that name other files or change with every release',
+    pattern: '(^|/)(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|mf-manifest-stats\\.json|site\\.config\\.json|shells\\.json|live\\.json)$',
+    cacheControl: CACHE.revalidate,
+  },
+  { why: "a remote's server-rendered pages", pattern: '/fragments/', cacheControl: CACHE.revalidate },
+  { why: 'content-hashed names', pattern: '\\.[0-9a-f]{10,}\\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$', cacheControl: CACHE.year },
+];
+export const DEFAULT_CACHE = CACHE.hour;
+
+/** The one file a page reads across origins (the federation runtime fetches it): it carries CORS for the site. */
+export const CROSS_ORIGIN_READ: PathRule = { why: "a remote's manifest", pattern: '/mf-manifest\\.json$' };
+
+const matches = (rule: PathRule, urlPath: string) => new RegExp(rule.pattern).test(urlPath);
+export const isNeverServed = (urlPath: string) => NEVER_SERVED.some((rule) => matches(rule, urlPath));
+export const cacheControlOf = (urlPath: string) => CACHE_RULES.find((rule) => matches(rule, urlPath))?.cacheControl ?? DEFAULT_CACHE;
+
+/** On every answer of the site: pages, files, redirects and refusals, from Node or nginx. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const;
+
+/** Sent over HTTPS only (nginx adds it to every answer there, pages included; a browser ignores it over HTTP). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** The policy of everything but the host's pages: opened as a document, nothing in it may run, load or be framed. */
+export const NOTHING_RUNS = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Who may embed an answer (Cross-Origin-Resource-Policy): a build's files and a remote's fragments
+ * load from another origin by design (a remote's code on the site's pages); pages, the live config,
+ * redirects and refusals are the site's own.
+ */
+export const RESOURCE_POLICY = { file: 'cross-origin', own: 'same-origin' } as const;
+
+/** The short text of each refusal, whoever answers it (a Node server or nginx), sent as text/plain and `no-store`. */
+export const REFUSALS = {
+  400: 'Bad request.',
+  403: 'Forbidden.',
+  404: 'Not found.',
+  408: 'The request took too long to arrive.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  416: 'Range not satisfiable.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  431: 'The request headers are too large.',
+  500: 'Something went wrong on our side.',
+  502: 'The site is not answering right now. Please try again in a moment.',
+  503: 'The site is busy. Please try again in a moment.',
+  504: 'The site took too long to answer. Please try again in a moment.',
+} as const;
+export type RefusalStatus = keyof typeof REFUSALS;
+
+/** The methods each role answers; any other gets 405 with `Allow`. A remote's OPTIONS is a CORS preflight. */
+export const METHODS = { site: ['GET', 'HEAD'], remote: ['GET', 'HEAD', 'OPTIONS'] } as const;
+/** How long a browser may keep a remote's answer to a CORS preflight. */
+export const PREFLIGHT_MAX_AGE_S = 600;
+export const methodNotAllowed = (methods: readonly string[]) => `Method not allowed: use ${methods.join(', ')}.`;
+
+/** Seconds a client is told to wait after a 429 or 503 of the front server. */
+export const RETRY_AFTER_SECONDS = 1;
