@@ -231,6 +231,29 @@ describe('the release store', () => {
     assert.throws(() => remote.movePointer(version), /did not pass its pre-release check/);
   });
 
+  it('withdraws a version that failed its check: its files go, its record stays, and it can be published again', () => {
+    const dir = fs.mkdtempSync(path.join(workDir, 'build-'));
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"failing":true}');
+    const version = versionOf(dir, source);
+    const remote = remoteStore('chat', path.join(workDir, 'withdraw-store'));
+    remote.publish(dir, version, source);
+    remote.recordCheck(version, ['shared react: the candidate needs ^20.0.0']);
+    assert.equal(fs.existsSync(remote.versionDir(version)), false, 'nothing of it can be loaded or previewed');
+    assert.equal(remote.record(version)?.check.status, 'failed');
+    assert.deepEqual(remote.list().map((entry) => entry.version), [version]);
+    assert.throws(() => remote.movePointer(version), /did not pass its pre-release check/);
+    assert.equal(remote.publish(dir, version, source).isNew, true, 'checked again after a fix elsewhere (the host, say)');
+  });
+
+  it('refuses to publish a build that holds a symbolic link', () => {
+    const dir = fs.mkdtempSync(path.join(workDir, 'build-'));
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+    fs.symlinkSync('/etc/hostname', path.join(dir, 'x.txt'));
+    const remote = remoteStore('chat', path.join(workDir, 'link-store'));
+    assert.throws(() => remote.publish(dir, versionOf(dir, source), source), /symbolic links \(x\.txt\): a release is files only/);
+    assert.deepEqual(remote.list(), []);
+  });
+
   it('keeps the newest versions and always the live one', () => {
     const remote = remoteStore('chat', path.join(workDir, 'prune-store'));
     const versions = ['a', 'b', 'c', 'd'].map((content, index) => {

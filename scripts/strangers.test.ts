@@ -17,9 +17,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -27,6 +24,7 @@ import { root, startSite } from './apps.ts';
 import { nginxBinary } from './nginx.ts';
 import { fireAll, hostileRequests } from './testing/hostile-requests.ts';
 import { ipv4Client, ipv6Client, ipv6ClientsUnavailable } from './testing/loopback-clients.ts';
+import { databaseBytes, paced, request, sleep, slowConnections, statusCounts } from './testing/strangers.ts';
 import type { VisitorLoadResult } from './testing/visitor-load.ts';
 
 const BASE = Number(process.env.STRANGERS_PORT_BASE ?? 4500);
@@ -44,7 +42,6 @@ const GROUP = { redirect: 10, hostile: 11, slow: 12, signIn: 13, clean: 14, writ
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-strangers-'));
 const databaseFile = path.join(workDir, 'portal.sqlite');
 const account = { email: 'visitor@example.com', password: 'a-real-visitors-passphrase' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The visitors' mix: pages (one of them signed-in-only, which redirects), files of the host and a remote, a fragment with its data. */
 const visitorUrls = () => {
@@ -74,82 +71,6 @@ function visitors(seconds: number): Promise<VisitorLoadResult> {
   return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as VisitorLoadResult) : reject(new Error(`visitor load exited ${code}`)))));
 }
 
-/** One request from `localAddress`; its status, Location and time. */
-function request(
-  url: string,
-  { localAddress, method = 'GET', body }: { localAddress: string; method?: string; body?: unknown },
-): Promise<{ status: number; location?: string; ms: number }> {
-  const started = performance.now();
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const sent = http.request(
-      url,
-      { method, localAddress, agent: false, timeout: 10_000, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, ms: performance.now() - started }));
-      },
-    );
-    sent.on('timeout', () => sent.destroy());
-    sent.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    sent.end(payload);
-  });
-}
-
-/** `send()` `perSecond` times a second for `seconds`, each on its own; the answers. */
-async function paced<T>(perSecond: number, seconds: number, send: (index: number) => Promise<T>): Promise<T[]> {
-  const sent: Array<Promise<T>> = [];
-  const started = performance.now();
-  for (let index = 0; index < perSecond * seconds; index += 1) {
-    const due = started + (index * 1000) / perSecond;
-    if (due > performance.now()) await sleep(due - performance.now());
-    sent.push(send(index));
-  }
-  return Promise.all(sent);
-}
-
-/** Holds `count` connections that send their request head a header line a second, opening a new one for each nginx drops. */
-async function slowConnections(count: number, seconds: number, localAddress: string) {
-  const endAt = Date.now() + seconds * 1000;
-  let opened = 0;
-  let dropped = 0;
-  const sockets = new Set<net.Socket>();
-  const open = () => {
-    if (Date.now() >= endAt) return;
-    opened += 1;
-    const socket = net.connect({ port: NGINX, host: '127.0.0.1', localAddress }, () => socket.write(`GET /about HTTP/1.1\r\nHost: localhost\r\n`));
-    sockets.add(socket);
-    const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 1_000);
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(drip);
-      sockets.delete(socket);
-      dropped += 1;
-      open();
-    });
-  };
-  for (let index = 0; index < count; index += 1) {
-    open();
-    // In batches, as a client would open them: the listen queue is not the point here.
-    if (index % 200 === 199) await sleep(20);
-  }
-  await sleep(Math.max(0, endAt - Date.now()));
-  const held = sockets.size;
-  for (const socket of sockets) socket.destroy();
-  return { opened, dropped, held };
-}
-
-/** The database's size as SQLite counts it (its pages, the write-ahead log's included). */
-function databaseBytes() {
-  const Database = createRequire(path.join(root, 'portal-api', 'package.json'))('better-sqlite3');
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    return db.pragma('page_count', { simple: true }) * db.pragma('page_size', { simple: true });
-  } finally {
-    db.close();
-  }
-}
-
 describe('one stranger cannot hurt other visitors', { skip: nginxBinary ? false : 'nginx is not installed (sudo apt-get install nginx)' }, () => {
   type Site = Awaited<ReturnType<typeof startSite>>;
   let site: Site;
@@ -162,12 +83,9 @@ describe('one stranger cannot hurt other visitors', { skip: nginxBinary ? false 
     hostile?: Array<{ status: number | string }>;
     slow?: { opened: number; dropped: number; held: number };
     cleanSignIns?: Array<{ status: number; ms: number }>;
-    signInFlood?: Record<number, number>;
-    writes?: { statuses: Record<number, number>; grownBy: number };
+    signInFlood?: Record<string, number>;
+    writes?: { statuses: Record<string, number>; grownBy: number };
   } = {};
-
-  const statusCounts = (answers: Array<{ status: number }>) =>
-    answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
   /** Runs `attack` while the visitors' load runs a second longer on each side. */
   async function phase(name: string, seconds: number, attack: () => Promise<void>) {
@@ -208,7 +126,7 @@ describe('one stranger cannot hurt other visitors', { skip: nginxBinary ? false 
     });
 
     await phase('2,400 slow connections', 8, async () => {
-      found.slow = await slowConnections(2_400, 8, ipv4Client(GROUP.slow, 0));
+      found.slow = await slowConnections(NGINX, 2_400, 8, ipv4Client(GROUP.slow, 0));
     });
 
     await phase('sign-in flood, 64 clients', 8, async () => {
@@ -235,7 +153,7 @@ describe('one stranger cannot hurt other visitors', { skip: nginxBinary ? false 
     });
 
     await phase('contact and newsletter flood, 40 clients', 5, async () => {
-      const before = databaseBytes();
+      const before = databaseBytes(databaseFile);
       const answers = await paced(400, 5, (index) =>
         request(`http://127.0.0.1:${API}${index % 2 ? '/api/newsletter' : '/api/contact-us'}`, {
           localAddress: ipv4Client(GROUP.writers, index % 40),
@@ -246,7 +164,7 @@ describe('one stranger cannot hurt other visitors', { skip: nginxBinary ? false 
               : { first_name: 'Stranger', email: `s${index}@example.com`, inquiry_type: 'For Companies', message: `${index} ${'é'.repeat(2_400)}` },
         }),
       );
-      found.writes = { statuses: statusCounts(answers), grownBy: databaseBytes() - before };
+      found.writes = { statuses: statusCounts(answers), grownBy: databaseBytes(databaseFile) - before };
     });
   });
 
@@ -277,7 +195,7 @@ describe('one stranger cannot hurt other visitors', { skip: nginxBinary ? false 
 
   it('answers the hostile requests without a 5xx', (t) => {
     const statuses = found.hostile?.map(({ status }) => status) ?? [];
-    t.diagnostic(`${statuses.length} hostile requests: ${JSON.stringify(statusCounts(statuses.map((status) => ({ status: typeof status === 'number' ? status : 0 }))))}`);
+    t.diagnostic(`${statuses.length} hostile requests: ${JSON.stringify(statusCounts(found.hostile ?? []))}`);
     assert.ok(statuses.length > 300);
     assert.deepEqual(statuses.filter((status) => typeof status === 'number' && status >= 500), []);
   });
