@@ -49,9 +49,12 @@ export default defineConfig({
       VITAL_RELEASES_DIR: path.join(path.dirname(e2eDatabase), 'releases'),
       PORTAL_DB_RESET: '1',
       // Every test signs in and up from this one client: its per-client ceilings are lifted,
-      // while the per-account sign-in limit stays as strict as in production (the rate-limit test).
+      // while the per-account sign-in throttle stays as strict as in production (the rate-limit test).
       PORTAL_RATE_SIGNIN_PER_CLIENT: '10000',
-      PORTAL_RATE_SIGNIN_SITE_WIDE: '10000',
+      PORTAL_SIGNIN_FAILURES_PER_CLIENT: '10000',
+      // Long enough that the next attempt of a test always meets the block, however slowly it types.
+      PORTAL_SIGNIN_FIRST_DELAY_SECONDS: '30',
+      PORTAL_WRITE_BUDGET_PER_CLIENT_BYTES_PER_HOUR: '0',
       PORTAL_RATE_SIGNUP_PER_CLIENT: '10000',
       PORTAL_RATE_CONTACT_PER_CLIENT: '10000',
       PORTAL_RATE_NEWSLETTER_PER_CLIENT: '10000',

@@ -5,7 +5,7 @@
 // Needs the production builds and Debian's nginx (.ci/run installs it); without nginx the tests
 // are skipped and say why.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
@@ -26,6 +26,8 @@ import { ipv4Client } from './testing/loopback-clients.ts';
 const BEHIND = Number(process.env.NGINX_PORT_BASE ?? 4300);
 const NGINX = BEHIND + 50;
 const NGINX_TLS = BEHIND + 49;
+/** HTTPS (for HSTS) needs a certificate, made with Debian's openssl. */
+const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 const pageServerPorts = [BEHIND, BEHIND + 5];
 const remotePorts = { marketing: NGINX + 1, accounts: NGINX + 3 };
 const nginxSite = `http://localhost:${NGINX}`;
@@ -44,7 +46,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
       base: BEHIND,
       workDir,
       args: ['--nginx', '--page-servers', '2'],
-      env: { ...process.env, VITAL_RELEASES_DIR: store, PORT_NGINX_TLS: String(NGINX_TLS) },
+      env: { ...process.env, VITAL_RELEASES_DIR: store, ...(hasOpenssl && { PORT_NGINX_TLS: String(NGINX_TLS) }) },
     });
   });
 
@@ -219,7 +221,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     }
   });
 
-  it('sends HSTS over HTTPS with every answer, pages included, and answers HTTP/1.0 without a Host', async () => {
+  it('sends HSTS over HTTPS with every answer, pages included, and answers HTTP/1.0 without a Host', { skip: !hasOpenssl && 'openssl is not installed (apt-get install openssl)' }, async () => {
     const overHttps = (target: string, method = 'GET') =>
       new Promise<http.IncomingMessage>((resolve, reject) =>
         https.request({ host: '127.0.0.1', port: NGINX_TLS, path: target, method, rejectUnauthorized: false }, (response) => resolve(response.resume())).on('error', reject).end(),

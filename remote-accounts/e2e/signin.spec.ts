@@ -71,7 +71,7 @@ test("a wrong password or the wrong tab is refused with the server's message and
 });
 
 test("a burst of wrong sign-ins meets the API's rate limit: its message is shown and the fields kept", async ({ page }) => {
-  // The real API: five attempts a minute per address and client, then 429 with Retry-After.
+  // The real API: five failures per account and client, then a block (429 with Retry-After) that doubles with each further one.
   const email = uniqueEmail('burst', 'acme.example');
   await page.goto('/signin');
   for (let attempt = 1; attempt <= 5; attempt++) {
