@@ -24,9 +24,12 @@ export default async (): Promise<KnipConfig> => {
   const federation = Object.fromEntries(await Promise.all(APPS.map(async (app) => [app, await federationEntries(app)])));
 
   return {
+    // Debian's, run by the tests: the nginx test's certificate for HTTPS, the stranger test's IPv6 clients.
+    ignoreBinaries: ['openssl', 'ip'],
     workspaces: {
       '.': {
-        entry: ['scripts/*.ts'],
+        // scripts/testing/: run by hand (findings.ts) or spawned by a test (visitor-load.ts).
+        entry: ['scripts/*.ts', 'scripts/testing/findings.ts', 'scripts/testing/visitor-load.ts'],
         // The root tsconfig.json is only the base the apps extend: its jsxImportSource
         // (@emotion/react) is a dependency of each app that compiles JSX, not of the root.
         ignoreDependencies: ['@emotion/react'],

@@ -18,7 +18,7 @@ const mediaDir = path.resolve(import.meta.dirname, '..', 'media');
 export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
-    // request.ip, which every limit keys on, is the visitor behind a known proxy only.
+    // request.ip, which every limit keys on (as its clientKey), is the visitor behind a known proxy only.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // In production start-up, warnings and every 500 (request.log.error in http.ts) are logged;
     // the access log is the front proxy's, not a line per request here.
@@ -67,11 +67,11 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<FastifyInstan
   });
 
   // Registered after the media and CORS preflight routes, so those two are never limited.
-  const limits = await installRateLimits(app, config.rateLimits, config.serverKey);
+  const limits = await installRateLimits(app, config.rateLimits, config.signInThrottle, config.serverKey);
 
   contentRoutes(app, db, config.publicUrl);
   authRoutes(app, db, limits);
-  messageRoutes(app, db, limits);
+  messageRoutes(app, db, limits, config);
   chatRoutes(app);
   portalRoutes(app, config.siteUrl);
   // Polled by start-up scripts and supervisors: never limited.

@@ -1,32 +1,61 @@
 import path from 'node:path';
 
 /**
- * Rate limits, each "so many requests per window per client address" (the window is
- * `windowSeconds` long); 0 turns a limit off. Environment variables and defaults:
+ * Limits on what one client may ask of the API, and on what strangers may store. A client is an
+ * IPv4 address or an IPv6 /64 (security/client-key.ts); behind a proxy, PORTAL_TRUST_PROXY names
+ * it, so that each limit keys on the visitor, not the proxy. Environment variables and defaults
+ * (0 turns a limit off; a duration is at least 1):
+ * Requests per window per client, the window PORTAL_RATE_WINDOW_SECONDS long (429):
  *   PORTAL_RATE_WINDOW_SECONDS          60    length of every window
- *   PORTAL_RATE_SIGNIN_PER_ACCOUNT       5    sign-ins per client and e-mail address (trimmed, lower-case)
- *   PORTAL_RATE_SIGNIN_PER_CLIENT       30    sign-ins per client, whatever the address
- *   PORTAL_RATE_SIGNIN_SITE_WIDE       240    sign-ins from all clients together: about what two
- *                                              password hashes at a time can check in a window
+ *   PORTAL_RATE_SIGNIN_PER_CLIENT       30    sign-in attempts per client, whatever the account
  *   PORTAL_RATE_SIGNUP_PER_CLIENT       10    sign-ups per client, both account types together
  *   PORTAL_RATE_CONTACT_PER_CLIENT      10    contact messages per client
  *   PORTAL_RATE_NEWSLETTER_PER_CLIENT   10    newsletter sign-ups per client
  *   PORTAL_RATE_GENERAL_PER_CLIENT    1000    any /api call, /chat and /portal page per client
- * Media (/storage), /health and CORS preflights are never limited, nor are the site's own
- * servers' calls (PORTAL_SERVER_KEY) by the general limit. Behind a proxy, PORTAL_TRUST_PROXY
- * names it, so that each limit keys on the visitor, not the proxy. The browser tests send
- * everything from 127.0.0.1, so their server raises the per-client ceilings and keeps the
- * per-account one: guessing one account's password stays slow there too.
+ * Failed sign-ins (a wrong password or an unknown address) per key: the failure that uses up a
+ * key's allowance blocks it, and so does each one after, for twice as long as the last time, from
+ * the first delay up to the longest; meanwhile it is refused at once (security/sign-in-throttle.ts):
+ *   PORTAL_SIGNIN_FAILURES_PER_CLIENT_ACCOUNT   5    per client and e-mail address (trimmed, lower-case)
+ *   PORTAL_SIGNIN_FAILURES_PER_CLIENT          20    per client, whatever the account
+ *   PORTAL_SIGNIN_FAILURES_PER_ACCOUNT         20    per e-mail address, all clients together; it blocks
+ *                                                    only clients that have failed on that address
+ *   PORTAL_SIGNIN_FORGET_SECONDS              900    a key without a failure for this long starts afresh
+ *   PORTAL_SIGNIN_FIRST_DELAY_SECONDS           1    the first block
+ *   PORTAL_SIGNIN_MAX_DELAY_SECONDS           900    the longest block
+ * Contact messages and newsletter sign-ups together, in any hour, as the bytes of their text plus
+ * 128 bytes a row (security/write-budget.ts):
+ *   PORTAL_WRITE_BUDGET_BYTES_PER_HOUR            2097152    from all clients together (503)
+ *   PORTAL_WRITE_BUDGET_PER_CLIENT_BYTES_PER_HOUR   65536    per client (429)
+ *   PORTAL_CONTACT_RETENTION_DAYS                     365    contact messages older than this are deleted
+ * Media (/storage), /health and CORS preflights are never limited. The site's own servers
+ * (PORTAL_SERVER_KEY) read the API for every visitor's page, so the general limit does not count
+ * their calls; every other limit counts them like anyone's. The browser tests send everything from
+ * 127.0.0.1, so their server raises the per-client ceilings and allowance and keeps the per-client
+ * and account one: guessing one account's password stays slow there too.
  */
 export interface RateLimits {
   windowSeconds: number;
-  signInPerAccount: number;
   signInPerClient: number;
-  signInSiteWide: number;
   signUpPerClient: number;
   contactPerClient: number;
   newsletterPerClient: number;
   generalPerClient: number;
+}
+
+/** Failed sign-ins allowed per key before it is blocked, and for how long (see RateLimits). */
+export interface SignInThrottleSettings {
+  failuresPerClientAccount: number;
+  failuresPerClient: number;
+  failuresPerAccount: number;
+  forgetSeconds: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/** Bytes contact messages and newsletter sign-ups may store in any hour (see RateLimits). */
+export interface WriteBudgetSettings {
+  bytesPerHour: number;
+  perClientBytesPerHour: number;
 }
 
 /** Socket and request timeouts, in milliseconds (see buildApp). */
@@ -54,8 +83,8 @@ export interface ApiConfig {
   /** The largest request body accepted. */
   bodyLimitBytes: number;
   /**
-   * The key the site's own servers (the page servers) send in X-Vital-Server-Key: their calls
-   * are not counted against any visitor's limits. Null: no request is recognised as theirs.
+   * The key the site's own servers (the page servers) send in X-Vital-Server-Key: the general
+   * limit does not count their calls. Null: no request is recognised as theirs.
    */
   serverKey: string | null;
   /**
@@ -65,6 +94,10 @@ export interface ApiConfig {
    */
   trustProxy: string[];
   rateLimits: RateLimits;
+  signInThrottle: SignInThrottleSettings;
+  writeBudget: WriteBudgetSettings;
+  /** Contact messages older than this many days are deleted; 0 keeps them. */
+  contactRetentionDays: number;
   timeouts: Timeouts;
 }
 
@@ -84,13 +117,29 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return {
     windowSeconds: wholeNumber(env, 'PORTAL_RATE_WINDOW_SECONDS', 60, 1),
-    signInPerAccount: wholeNumber(env, 'PORTAL_RATE_SIGNIN_PER_ACCOUNT', 5),
     signInPerClient: wholeNumber(env, 'PORTAL_RATE_SIGNIN_PER_CLIENT', 30),
-    signInSiteWide: wholeNumber(env, 'PORTAL_RATE_SIGNIN_SITE_WIDE', 240),
     signUpPerClient: wholeNumber(env, 'PORTAL_RATE_SIGNUP_PER_CLIENT', 10),
     contactPerClient: wholeNumber(env, 'PORTAL_RATE_CONTACT_PER_CLIENT', 10),
     newsletterPerClient: wholeNumber(env, 'PORTAL_RATE_NEWSLETTER_PER_CLIENT', 10),
     generalPerClient: wholeNumber(env, 'PORTAL_RATE_GENERAL_PER_CLIENT', 1000),
+  };
+}
+
+function readSignInThrottle(env: NodeJS.ProcessEnv): SignInThrottleSettings {
+  return {
+    failuresPerClientAccount: wholeNumber(env, 'PORTAL_SIGNIN_FAILURES_PER_CLIENT_ACCOUNT', 5),
+    failuresPerClient: wholeNumber(env, 'PORTAL_SIGNIN_FAILURES_PER_CLIENT', 20),
+    failuresPerAccount: wholeNumber(env, 'PORTAL_SIGNIN_FAILURES_PER_ACCOUNT', 20),
+    forgetSeconds: wholeNumber(env, 'PORTAL_SIGNIN_FORGET_SECONDS', 15 * 60, 1),
+    firstDelaySeconds: wholeNumber(env, 'PORTAL_SIGNIN_FIRST_DELAY_SECONDS', 1, 1),
+    maxDelaySeconds: wholeNumber(env, 'PORTAL_SIGNIN_MAX_DELAY_SECONDS', 15 * 60, 1),
+  };
+}
+
+function readWriteBudget(env: NodeJS.ProcessEnv): WriteBudgetSettings {
+  return {
+    bytesPerHour: wholeNumber(env, 'PORTAL_WRITE_BUDGET_BYTES_PER_HOUR', 2 * 1024 * 1024),
+    perClientBytesPerHour: wholeNumber(env, 'PORTAL_WRITE_BUDGET_PER_CLIENT_BYTES_PER_HOUR', 64 * 1024),
   };
 }
 
@@ -122,11 +171,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     serverKey: readServerKey(env),
     trustProxy: (env.PORTAL_TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     rateLimits: readRateLimits(env),
+    signInThrottle: readSignInThrottle(env),
+    writeBudget: readWriteBudget(env),
+    contactRetentionDays: wholeNumber(env, 'PORTAL_CONTACT_RETENTION_DAYS', 365),
     timeouts: {
       requestMs: 15_000,
       // A sign-in may wait its turn for a password hash for up to some 16 s under a burst
       // (security/password.ts), silently: the idle timeout must outlast it, or it would turn
-      // into a dropped connection.
+      // into a dropped connection. A client that floods may wait longer, until this closes its
+      // connection and its sign-in leaves the queue.
       connectionMs: 30_000,
       keepAliveMs: 5_000,
     },

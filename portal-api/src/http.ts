@@ -16,9 +16,34 @@ export const ok = <T>(reply: FastifyReply, data: T, message = 'OK', status = 200
 export const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send({ success: false, message } satisfies Envelope);
 
-/** A refusal for too many requests (security/rate-limits.ts): its message is written for the visitor and sent as is. */
-export class TooManyRequests extends Error {
-  readonly statusCode = 429;
+/**
+ * A refusal by a limit (security/): a 429 for too much from one client, a 503 for too much from
+ * everyone. Its message is written for the visitor and sent as is, with Retry-After when it is
+ * known when to come back.
+ */
+export class Refused extends Error {
+  constructor(
+    readonly statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The reason a request's hangUpSignal gives: its client has closed the connection. */
+class HungUp extends Error {}
+
+/**
+ * Aborts, with HungUp, when the client closes the connection before its answer is sent (or
+ * connectionTimeout closes it): work only that answer needed can stop.
+ */
+export function hangUpSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new HungUp('The client has hung up.'));
+  });
+  return controller.signal;
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -93,7 +118,12 @@ function describeValidationError(issue: AjvIssue): string {
 /** Clear messages for bad requests, and nothing of the server's insides for the rest. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof TooManyRequests) return fail(reply, 429, error.message);
+    if (error instanceof Refused) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
+      return fail(reply, error.statusCode, error.message);
+    }
+    // Nobody is there to read it: answered only so the request ends, and not logged as a failure.
+    if (error instanceof HungUp) return fail(reply, 503, error.message);
     // More password hashes waiting than the server will queue (security/password.ts): this
     // client's share of the queue (a 429), or the whole queue (503).
     if (error instanceof QueueFull) {

@@ -1,7 +1,7 @@
 // Shared helpers of the portal-api integration tests: the real server on a
 // temporary SQLite file, plain HTTP calls, and the real process (src/main.ts).
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -59,16 +59,17 @@ export interface TestServer {
 }
 
 /**
- * buildApp + openDatabase on `dbFile` (a fresh temp folder when omitted), listening on a free port.
+ * buildApp + openDatabase on `dbFile` (a fresh temp folder when omitted), listening on a free port
+ * of `host` ('::' for IPv6 and IPv4 both; `url` is then still the IPv4 one).
  * close() stops the server, closes the database and removes the temp folder it made.
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}, dbFile?: string): Promise<TestServer> {
+export async function startServer(env: NodeJS.ProcessEnv = {}, dbFile?: string, host = '127.0.0.1'): Promise<TestServer> {
   const ownDir = dbFile ? null : makeTempDir();
   const file = dbFile ?? path.join(ownDir as string, 'portal.sqlite');
   const config = readConfig({ ALLOWED_ORIGINS: SITE_ORIGIN, ...env, PORTAL_DB: file });
   const db = openDatabase(file, { publicUrl: config.publicUrl });
   const app = await buildApp(config, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host });
   const { port } = app.server.address() as net.AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -137,15 +138,22 @@ export const post = <T = Envelope>(base: string, pathname: string, json: unknown
   call<T>(base, pathname, { method: 'POST', json, headers: headers ?? {} });
 
 /**
- * A POST of JSON from another source address of the loopback network (127.0.0.0/8): the server
- * sees a client of its own for each address, as it would see visitors.
+ * A POST of JSON from another source address: of the loopback network (127.0.0.0/8) to an IPv4
+ * `base`, or of IPV6_TEST_NETWORK to `http://[::1]:port` (see prepareIpv6). The server sees a
+ * client of its own for each address (each /64 in IPv6), as it would see visitors. `signal` hangs up.
  */
-export function postFrom(address: string, base: string, pathname: string, json: unknown): Promise<{ status: number; body: Envelope }> {
+export function postFrom(
+  address: string,
+  base: string,
+  pathname: string,
+  json: unknown,
+  signal?: AbortSignal,
+): Promise<{ status: number; body: Envelope }> {
   const payload = JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${base}${pathname}`,
-      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      { method: 'POST', localAddress: address, signal, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -156,6 +164,31 @@ export function postFrom(address: string, base: string, pathname: string, json: 
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** A /48 routed to the loopback interface by prepareIpv6: its /64s are IPv6 clients of the tests. */
+const IPV6_TEST_NETWORK = 'fd00:7e57::/48';
+
+/**
+ * Makes every address of IPV6_TEST_NETWORK usable as a source address on this machine; needs root
+ * (CAP_NET_ADMIN). Called once by a test file that sends from them: resolves with why its IPv6
+ * tests cannot run here, or undefined when they can, for `describe(..., { skip })`.
+ */
+export async function prepareIpv6(): Promise<string | undefined> {
+  const commands = [
+    ['ip', '-6', 'route', 'add', 'local', IPV6_TEST_NETWORK, 'dev', 'lo'],
+    ['sysctl', '-w', 'net.ipv6.ip_nonlocal_bind=1'],
+  ];
+  for (const [command = '', ...args] of commands) {
+    const failure = await new Promise<string | undefined>((resolve) =>
+      execFile(command, args, (error, _stdout, stderr) =>
+        // The route is already there when another test process made it.
+        resolve(error && !stderr.includes('File exists') ? `${command} ${args.join(' ')} failed (it needs root): ${stderr.trim() || error.message}` : undefined),
+      ),
+    );
+    if (failure) return failure;
+  }
+  return undefined;
 }
 
 /** A GET whose path is sent byte for byte (fetch would resolve `..` and `%2e%2e` before sending). */

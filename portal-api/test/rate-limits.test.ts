@@ -1,11 +1,12 @@
-// Rate limits (src/security/rate-limits.ts, src/config.ts): strict on sign-in
-// (per client and e-mail address, plus a per-client ceiling) and sign-up, looser on
-// contact and newsletter, a generous general limit elsewhere; every refusal a 429
-// with Retry-After and a sentence the site can show as is.
+// Rate limits (src/security/rate-limits.ts, src/security/sign-in-throttle.ts, src/config.ts):
+// failed sign-ins block their client, client and account, and account for ever longer, besides
+// a per-client ceiling on sign-ins; strict on sign-up, looser on contact and newsletter, a
+// generous general limit elsewhere; every refusal a 429 with Retry-After and a sentence the
+// site can show as is.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { readConfig, readRateLimits } from '../src/config.ts';
-import { type ApiAnswer, call, countRows, type Envelope, LEAK_PATTERN, minimalContact, post, SITE_ORIGIN, startServer, type TestServer } from './helpers.ts';
+import { type ApiAnswer, call, countRows, type Envelope, LEAK_PATTERN, minimalContact, post, postFrom, SITE_ORIGIN, startServer, type TestServer } from './helpers.ts';
 
 const contact = minimalContact;
 
@@ -24,12 +25,10 @@ function assertLimited(answer: ApiAnswer<Envelope>, lead: string, windowSeconds 
 
 describe('rate limits', () => {
   describe('configuration', () => {
-    test('defaults: 5 sign-ins per account, 30 per client, 240 site-wide, 10 sign-ups, 10 contacts, 10 newsletters, 1000 in general, per 60 s', () => {
+    test('defaults: 30 sign-ins per client, 10 sign-ups, 10 contacts, 10 newsletters, 1000 in general, per 60 s', () => {
       assert.deepEqual(readConfig({}).rateLimits, {
         windowSeconds: 60,
-        signInPerAccount: 5,
         signInPerClient: 30,
-        signInSiteWide: 240,
         signUpPerClient: 10,
         contactPerClient: 10,
         newsletterPerClient: 10,
@@ -41,9 +40,7 @@ describe('rate limits', () => {
       assert.deepEqual(
         readRateLimits({
           PORTAL_RATE_WINDOW_SECONDS: '30',
-          PORTAL_RATE_SIGNIN_PER_ACCOUNT: '3',
           PORTAL_RATE_SIGNIN_PER_CLIENT: '5000',
-          PORTAL_RATE_SIGNIN_SITE_WIDE: '9000',
           PORTAL_RATE_SIGNUP_PER_CLIENT: '5000',
           PORTAL_RATE_CONTACT_PER_CLIENT: ' 200 ',
           PORTAL_RATE_NEWSLETTER_PER_CLIENT: '0',
@@ -51,9 +48,7 @@ describe('rate limits', () => {
         }),
         {
           windowSeconds: 30,
-          signInPerAccount: 3,
           signInPerClient: 5000,
-          signInSiteWide: 9000,
           signUpPerClient: 5000,
           contactPerClient: 200,
           newsletterPerClient: 0,
@@ -64,18 +59,55 @@ describe('rate limits', () => {
 
     test('a value that is not a whole number stops the start with a clear message', () => {
       for (const value of ['-1', '1.5', 'ten', '1e3', '0x10']) {
-        assert.throws(() => readRateLimits({ PORTAL_RATE_SIGNIN_PER_ACCOUNT: value }), /PORTAL_RATE_SIGNIN_PER_ACCOUNT must be a whole number/);
+        assert.throws(() => readRateLimits({ PORTAL_RATE_SIGNIN_PER_CLIENT: value }), /PORTAL_RATE_SIGNIN_PER_CLIENT must be a whole number/);
       }
       assert.throws(() => readRateLimits({ PORTAL_RATE_WINDOW_SECONDS: '0' }), /PORTAL_RATE_WINDOW_SECONDS must be a whole number of at least 1/);
+      assert.throws(() => readConfig({ PORTAL_SIGNIN_FORGET_SECONDS: '0' }), /PORTAL_SIGNIN_FORGET_SECONDS must be a whole number of at least 1/);
+    });
+
+    test('failed sign-ins: 5 per client and account, 20 per client, 20 per account, forgotten after 15 min, blocked 1 s to 15 min', () => {
+      assert.deepEqual(readConfig({}).signInThrottle, {
+        failuresPerClientAccount: 5,
+        failuresPerClient: 20,
+        failuresPerAccount: 20,
+        forgetSeconds: 900,
+        firstDelaySeconds: 1,
+        maxDelaySeconds: 900,
+      });
+      assert.deepEqual(
+        readConfig({
+          PORTAL_SIGNIN_FAILURES_PER_CLIENT_ACCOUNT: '3',
+          PORTAL_SIGNIN_FAILURES_PER_CLIENT: '0',
+          PORTAL_SIGNIN_FAILURES_PER_ACCOUNT: '50',
+          PORTAL_SIGNIN_FORGET_SECONDS: '3600',
+          PORTAL_SIGNIN_FIRST_DELAY_SECONDS: '2',
+          PORTAL_SIGNIN_MAX_DELAY_SECONDS: '60',
+        }).signInThrottle,
+        { failuresPerClientAccount: 3, failuresPerClient: 0, failuresPerAccount: 50, forgetSeconds: 3600, firstDelaySeconds: 2, maxDelaySeconds: 60 },
+      );
+    });
+
+    test('writes: 2 MiB an hour from everyone, 64 KiB per client, contact messages kept 365 days', () => {
+      const defaults = readConfig({});
+      assert.deepEqual(defaults.writeBudget, { bytesPerHour: 2_097_152, perClientBytesPerHour: 65_536 });
+      assert.equal(defaults.contactRetentionDays, 365);
+      const set = readConfig({
+        PORTAL_WRITE_BUDGET_BYTES_PER_HOUR: '0',
+        PORTAL_WRITE_BUDGET_PER_CLIENT_BYTES_PER_HOUR: '1000',
+        PORTAL_CONTACT_RETENTION_DAYS: '30',
+      });
+      assert.deepEqual(set.writeBudget, { bytesPerHour: 0, perClientBytesPerHour: 1000 });
+      assert.equal(set.contactRetentionDays, 30);
     });
   });
 
-  describe('sign-in, with the default limits', () => {
+  describe('sign-in, with the default allowances', () => {
     let server: TestServer;
     const email = 'target@example.com';
     const password = 'the-right-password';
     before(async () => {
-      server = await startServer();
+      // Blocked for a minute rather than a second, so that no test depends on how fast the machine is.
+      server = await startServer({ PORTAL_SIGNIN_FIRST_DELAY_SECONDS: '60' });
       const signup = await post(server.url, '/api/signup/professional', { email, first_name: 'Target', password });
       assert.equal(signup.status, 201, signup.text);
     });
@@ -83,12 +115,21 @@ describe('rate limits', () => {
       await server?.close();
     });
 
-    test('the 6th wrong sign-in for one address within a minute is a 429 with Retry-After and a clear message', async () => {
+    test('after 5 wrong sign-ins for one address, the 6th is a 429 with Retry-After and a clear message', async () => {
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         const answer = await post(server.url, '/api/signin', { email, password: `wrong-${attempt}` });
         assert.equal(answer.status, 401, `attempt ${attempt}: ${answer.text}`);
       }
-      assertLimited(await post(server.url, '/api/signin', { email, password: 'wrong-6' }), 'Too many sign-in attempts.');
+      const refused = await post(server.url, '/api/signin', { email, password: 'wrong-6' });
+      assertLimited(refused, 'Too many sign-in attempts.');
+      assert.ok(Number(refused.headers.get('retry-after')) > 50, 'until the block ends');
+    });
+
+    test('a blocked sign-in is refused at once, without a password hash', async () => {
+      const started = performance.now();
+      await Promise.all(Array.from({ length: 8 }, async () => assertLimited(await post(server.url, '/api/signin', { email, password }), 'Too many sign-in attempts.')));
+      // Eight hashes would take seconds, one at a time.
+      assert.ok(performance.now() - started < 1500, `${Math.round(performance.now() - started)} ms`);
     });
 
     test('the address counts whatever its letter case, and even the right password waits', async () => {
@@ -113,6 +154,32 @@ describe('rate limits', () => {
     });
   });
 
+  describe("an account's failures from all clients", () => {
+    let server: TestServer;
+    const email = 'shared@example.com';
+    const password = 'the-right-password';
+    before(async () => {
+      server = await startServer({ PORTAL_SIGNIN_FAILURES_PER_ACCOUNT: '3', PORTAL_SIGNIN_FIRST_DELAY_SECONDS: '60' });
+      assert.equal((await post(server.url, '/api/signup/professional', { email, first_name: 'Shared', password })).status, 201);
+    });
+    after(async () => {
+      await server?.close();
+    });
+
+    test("hold back the clients that failed on it, never another client's first try", async () => {
+      for (const address of ['127.0.4.1', '127.0.4.2', '127.0.4.3']) {
+        assert.equal((await postFrom(address, server.url, '/api/signin', { email, password: 'a-guess' })).status, 401);
+      }
+      const again = await postFrom('127.0.4.1', server.url, '/api/signin', { email, password });
+      assert.equal(again.status, 429, 'even with the right password');
+      assert.match(again.body.message, /^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/);
+      const owner = await postFrom('127.0.4.9', server.url, '/api/signin', { email, password });
+      assert.equal(owner.status, 200, JSON.stringify(owner.body));
+      // The owner's sign-in cleared the account's failures: the others are no longer held back by it.
+      assert.equal((await postFrom('127.0.4.1', server.url, '/api/signin', { email, password: 'a-guess' })).status, 401);
+    });
+  });
+
   describe('the per-client sign-in ceiling', () => {
     let server: TestServer;
     before(async () => {
@@ -128,6 +195,26 @@ describe('rate limits', () => {
         assert.equal(answer.status, 401, answer.text);
       }
       assertLimited(await post(server.url, '/api/signin', { email: 'd@example.com', password: 'wrong-password' }), 'Too many sign-in attempts.');
+    });
+  });
+
+  describe("a client's failures on any accounts", () => {
+    let server: TestServer;
+    before(async () => {
+      server = await startServer({ PORTAL_SIGNIN_FAILURES_PER_CLIENT: '2', PORTAL_SIGNIN_FIRST_DELAY_SECONDS: '60' });
+    });
+    after(async () => {
+      await server?.close();
+    });
+
+    test('block it on every account, and nobody else', async () => {
+      for (const name of ['a', 'b']) {
+        assert.equal((await postFrom('127.0.5.1', server.url, '/api/signin', { email: `${name}@example.com`, password: 'wrong-password' })).status, 401);
+      }
+      const refused = await postFrom('127.0.5.1', server.url, '/api/signin', { email: 'c@example.com', password: 'wrong-password' });
+      assert.equal(refused.status, 429);
+      assert.match(refused.body.message, /^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/);
+      assert.equal((await postFrom('127.0.5.2', server.url, '/api/signin', { email: 'c@example.com', password: 'wrong-password' })).status, 401);
     });
   });
 

@@ -18,7 +18,7 @@ export interface VisitorLoadResult {
 }
 
 /** The group of loopback addresses visitors come from (127.0.2.x): no attacker of the tests uses it. */
-export const VISITOR_GROUP = 2;
+const VISITOR_GROUP = 2;
 
 function ask(url: string, agent: http.Agent): Promise<{ outcome: string | null; ms: number }> {
   const started = performance.now();
@@ -35,7 +35,7 @@ function ask(url: string, agent: http.Agent): Promise<{ outcome: string | null; 
   });
 }
 
-export async function visitorLoad({ urls, visitors, rate, seconds, perConnection = 20 }: { urls: string[]; visitors: number; rate: number; seconds: number; perConnection?: number }): Promise<VisitorLoadResult> {
+async function visitorLoad({ urls, visitors, rate, seconds, perConnection = 20 }: { urls: string[]; visitors: number; rate: number; seconds: number; perConnection?: number }): Promise<VisitorLoadResult> {
   const latencies: number[] = [];
   const failures: VisitorLoadResult['failures'] = [];
   const endAt = performance.now() + seconds * 1000;

@@ -37,6 +37,10 @@ CREATE TABLE IF NOT EXISTS newsletter_subscribers (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 
+-- The write budget reads the last hour of both, and old contact messages are deleted, by created_at.
+CREATE INDEX IF NOT EXISTS contact_messages_created_at ON contact_messages (created_at);
+CREATE INDEX IF NOT EXISTS newsletter_subscribers_created_at ON newsletter_subscribers (created_at);
+
 CREATE TABLE IF NOT EXISTS blogs (
   id INTEGER PRIMARY KEY,
   title TEXT NOT NULL,

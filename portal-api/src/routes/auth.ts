@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { fail, ok } from '../http.ts';
+import { fail, hangUpSignal, ok } from '../http.ts';
 import { isCommonPassword } from '../security/common-passwords.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../security/password.ts';
-import type { RouteLimits } from '../security/rate-limits.ts';
+import { hashPassword, needsRehash, verifyPassword, type HashRequester } from '../security/password.ts';
+import { byClient, type RouteLimits } from '../security/rate-limits.ts';
 import { body, email, existingPassword, optionalText, password, requiredText, userType, website } from './schemas.ts';
 
 type UserType = 'professional' | 'company';
@@ -71,6 +71,11 @@ const timingDecoy = () =>
     throw error;
   }));
 
+const requesterOf = (request: FastifyRequest, reply: FastifyReply): HashRequester => ({
+  client: byClient(request),
+  hungUp: hangUpSignal(reply),
+});
+
 const DUPLICATE = 'An account with this email already exists. Sign in instead, or use another email address.';
 const TOO_COMMON = 'This password is one of the most common ones, which are tried first on every account. Choose another.';
 
@@ -82,9 +87,9 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
      VALUES (@email, @user_type, @name, @first_name, @last_name, @phone_number, @location, @website, @industry, @password_hash)`,
   );
 
-  async function createUser(user: NewUser, plain: string, client: string) {
+  async function createUser(user: NewUser, plain: string, requester: HashRequester) {
     if (findByEmail.get(user.email)) return null;
-    const row = { ...user, password_hash: await hashPassword(plain, client) };
+    const row = { ...user, password_hash: await hashPassword(plain, requester) };
     try {
       const result = insertUser.run(row);
       return publicUser({ id: Number(result.lastInsertRowid), email: row.email, name: row.name, user_type: row.user_type });
@@ -102,15 +107,18 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
       preHandler: limits.signIn,
     },
     async (request, reply) => {
+      const requester = requesterOf(request, reply);
       const row = findByEmail.get(request.body.email.trim()) as UserRow | undefined;
       // An unknown address costs a hash too, so timing does not tell which addresses exist.
-      const isValid = await verifyPassword(request.body.password, row?.password_hash ?? (await timingDecoy()), request.ip);
+      const isValid = await verifyPassword(request.body.password, row?.password_hash ?? (await timingDecoy()), requester);
+      // The right password with the wrong tab is no guess: it clears the failures like a sign-in.
+      limits.signInThrottle.record(requester.client, request.body.email, Boolean(row) && isValid);
       if (!row || !isValid) return fail(reply, 401, 'Invalid email or password.');
       if (needsRehash(row.password_hash)) {
         // The one moment the plain password is known: bring the hash up to today's parameters.
         // A failure here costs the upgrade, not the sign-in.
         try {
-          updateHash.run(await hashPassword(request.body.password, request.ip), row.id);
+          updateHash.run(await hashPassword(request.body.password, requester), row.id);
         } catch (error) {
           request.log.error(error, 'could not rehash a password');
         }
@@ -157,7 +165,7 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
           industry: null,
         },
         b.password,
-        request.ip,
+        requesterOf(request, reply),
       );
       return user ? ok(reply, user, 'Account created successfully.', 201) : fail(reply, 409, DUPLICATE);
     },
@@ -200,7 +208,7 @@ export function authRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
           industry: b.industry ?? null,
         },
         b.password,
-        request.ip,
+        requesterOf(request, reply),
       );
       return user ? ok(reply, user, 'Account created successfully.', 201) : fail(reply, 409, DUPLICATE);
     },

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../http.ts';
-import type { RouteLimits } from '../security/rate-limits.ts';
+import { byClient, TOO_MANY, type RouteLimits } from '../security/rate-limits.ts';
+import { WriteBudget } from '../security/write-budget.ts';
 import { body, email, INQUIRY_TYPES, optionalText, requiredText } from './schemas.ts';
 
 interface ContactBody {
@@ -13,8 +15,40 @@ interface ContactBody {
   message: string;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Deletes contact messages older than `days` (0: none), now and every hour: what strangers wrote
+ * is not kept forever. Newsletter subscribers are kept: being on the list is what they asked for.
+ */
+function expireContactMessages(app: FastifyInstance, db: Db, days: number) {
+  if (days === 0) return;
+  const deleteOlder = db.prepare('DELETE FROM contact_messages WHERE created_at < ?');
+  const expire = () => deleteOlder.run(new Date(Date.now() - days * DAY_MS).toISOString());
+  expire();
+  const timer = setInterval(() => {
+    try {
+      expire();
+    } catch (error) {
+      app.log.error(error, 'could not delete old contact messages');
+    }
+  }, HOUR_MS);
+  // The hourly run never keeps the process alive, nor outlives the app.
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** Contact messages and the footer's newsletter sign-up. */
-export function messageRoutes(app: FastifyInstance, db: Db, limits: RouteLimits) {
+export function messageRoutes(
+  app: FastifyInstance,
+  db: Db,
+  limits: RouteLimits,
+  config: Pick<ApiConfig, 'writeBudget' | 'contactRetentionDays'>,
+) {
+  expireContactMessages(app, db, config.contactRetentionDays);
+  const budget = new WriteBudget(db, config.writeBudget);
+
   const insertMessage = db.prepare(
     `INSERT INTO contact_messages (first_name, last_name, email, phone_number, inquiry_type, message)
      VALUES (@first_name, @last_name, @email, @phone_number, @inquiry_type, @message)`,
@@ -39,26 +73,32 @@ export function messageRoutes(app: FastifyInstance, db: Db, limits: RouteLimits)
     },
     async (request, reply) => {
       const b = request.body;
-      const result = insertMessage.run({
+      const row = {
         first_name: b.first_name.trim(),
         last_name: b.last_name ?? null,
         email: b.email.trim(),
         phone_number: b.phone_number ?? null,
         inquiry_type: b.inquiry_type,
         message: b.message,
-      });
+      };
+      budget.spend(byClient(request), row, TOO_MANY.contact);
+      const result = insertMessage.run(row);
       return ok(reply, { id: Number(result.lastInsertRowid) }, 'Your message has been received.', 201);
     },
   );
 
-  const insertSubscriber = db.prepare('INSERT OR IGNORE INTO newsletter_subscribers (email) VALUES (?)');
+  const findSubscriber = db.prepare('SELECT 1 FROM newsletter_subscribers WHERE email = ?');
+  const insertSubscriber = db.prepare('INSERT INTO newsletter_subscribers (email) VALUES (?)');
   app.post<{ Body: { email: string } }>(
     '/api/newsletter',
     { schema: { body: body({ email }, ['email']) }, preHandler: limits.newsletter },
     async (request, reply) => {
-      // The same answer for an address already on the list: it tells nobody who subscribed (decision 013).
-      insertSubscriber.run(request.body.email.trim());
-      return ok(reply, { email: request.body.email.trim() }, 'Thank you for subscribing!', 201);
+      const address = request.body.email.trim();
+      // The same answer for an address already on the list, budget and all: it tells nobody who
+      // subscribed (decisions 013 and 026). It stores nothing, yet is counted as if it did.
+      budget.spend(byClient(request), { email: address }, TOO_MANY.newsletter);
+      if (!findSubscriber.get(address)) insertSubscriber.run(address);
+      return ok(reply, { email: address }, 'Thank you for subscribing!', 201);
     },
   );
 }

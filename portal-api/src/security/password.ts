@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
 import { Semaphore } from './semaphore.ts';
 
 // scrypt with N=2^17, r=8, p=1: OWASP's recommended parameters (Password Storage Cheat Sheet).
@@ -7,16 +8,16 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 64;
 
-// Each scrypt call takes one thread of libuv's pool (4 by default) for about half a second,
-// and reads of /storage files need that pool too: a burst of sign-ins may take two threads,
-// never all of them. The rest wait their turn here; past 32 waiting (some 8 to 16 s of work)
-// a request is refused at once (QueueFull, a 503 in http.ts) rather than left to time out.
-// One client address has at most 4 hashes running or waiting (a 429): two or three addresses
-// cannot fill the queue and lock everyone else out of signing in.
-const MAX_CONCURRENT_HASHES = 2;
-const MAX_WAITING_HASHES = 32;
-const MAX_HASHES_PER_CLIENT = 4;
-const hashing = new Semaphore(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES, MAX_HASHES_PER_CLIENT);
+// Each scrypt call takes one thread of libuv's pool (4 by default) and one core for about half a
+// second, and the site needs the rest: reads of /storage files need that pool too, and on a
+// machine of two cores the event loop needs the other one. So at most two hashes run at once,
+// and one fewer than there are cores. The rest wait their turn here, the next turn going to the
+// client that has used the fewest hashes lately (security/semaphore.ts), so a visitor is hashed
+// next however many clients flood; past 32 waiting (some 8 to 16 s of work) a client that has used
+// no fewer than every waiting one is refused at once (QueueFull, a 503 in http.ts) rather than left
+// to time out. One client has at most 4 hashes running or waiting (beyond, a 429).
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+const hashing = new Semaphore(MAX_CONCURRENT_HASHES, { maxWaiting: 32, maxPerOwner: 4 });
 
 interface Params {
   N: number;
@@ -24,14 +25,24 @@ interface Params {
   p: number;
 }
 
-function derive(password: string, salt: Buffer, client: string | undefined, params: Params = PARAMS): Promise<Buffer> {
+/**
+ * Whom a hash is for: the client (the request's clientKey) has its share of the hashing queue,
+ * and a hash whose request is `hungUp` before its turn leaves the queue. None for the server's own.
+ */
+export interface HashRequester {
+  client: string;
+  hungUp: AbortSignal;
+}
+
+function derive(password: string, salt: Buffer, requester: HashRequester | undefined, params: Params = PARAMS): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
   return hashing.run(
     () =>
       new Promise((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
       ),
-    client,
+    requester?.client,
+    requester?.hungUp,
   );
 }
 
@@ -50,20 +61,17 @@ function parse(stored: string): StoredHash | null {
   return { params, salt: Buffer.from(saltText, 'base64'), key: Buffer.from(hashText, 'base64') };
 }
 
-/**
- * `scrypt$N$r$p$salt$hash`, all that is needed to verify later. `client` (the request's
- * address) has its share of the hashing queue; none for the server's own hashes.
- */
-export async function hashPassword(password: string, client?: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash`, all that is needed to verify later. */
+export async function hashPassword(password: string, requester?: HashRequester): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, client);
+  const key = await derive(password, salt, requester);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string, client?: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, requester?: HashRequester): Promise<boolean> {
   const hash = parse(stored);
   if (!hash) return false;
-  const actual = await derive(password, hash.salt, client, hash.params);
+  const actual = await derive(password, hash.salt, requester, hash.params);
   return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
 }
 

@@ -1,13 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { RateLimits } from '../config.ts';
-import { TooManyRequests } from '../http.ts';
+import type { RateLimits, SignInThrottleSettings } from '../config.ts';
+import { Refused } from '../http.ts';
+import { clientKey } from './client-key.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 
 const pleaseWait = (seconds: number) => `Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`;
 
 /** What each limit says before "Please wait N seconds and try again." */
-const TOO_MANY = {
+export const TOO_MANY = {
   signIn: 'Too many sign-in attempts.',
   signUp: 'Too many sign-up attempts.',
   contact: 'Too many messages sent.',
@@ -15,15 +17,21 @@ const TOO_MANY = {
   general: 'Too many requests.',
 } as const;
 
+/** A 429 whose message names the same wait as its Retry-After. */
+export const tooMany = (lead: string, seconds: number) => new Refused(429, `${lead} ${pleaseWait(seconds)}`, seconds);
+
+/** The client every per-client limit counts: its address, or its IPv6 /64. */
+export const byClient = (request: FastifyRequest) => clientKey(request.ip);
+
 /** The stricter limits of the routes that write or hash, run after the body has been validated. */
 export interface RouteLimits {
   signIn: preHandlerAsyncHookHandler[];
   signUp: preHandlerAsyncHookHandler[];
   contact: preHandlerAsyncHookHandler[];
   newsletter: preHandlerAsyncHookHandler[];
+  /** To be told the outcome of every sign-in whose password was checked. */
+  signInThrottle: SignInThrottle;
 }
-
-const byClient = (request: FastifyRequest) => request.ip;
 
 /** The header the site's own servers name themselves with (PORTAL_SERVER_KEY). */
 const SERVER_KEY_HEADER = 'x-vital-server-key';
@@ -39,48 +47,48 @@ function siteServerCheck(serverKey: string | null) {
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
 }
-const siteWide = () => 'site';
-
-/** The account a sign-in is for, as the users table compares addresses (trimmed, any letter case). */
-const byClientAndAccount = (request: FastifyRequest) => {
-  const { email } = request.body as { email: string };
-  return `${request.ip} ${email.trim().toLowerCase()}`;
-};
 
 /**
- * One limit as a preHandler (none when `max` is 0). Built on createRateLimit rather than the
- * route's `config.rateLimit` because a route can have only one of those, and sign-in has two;
- * and because the per-account key needs the parsed body, which onRequest hooks do not have.
+ * One per-client limit as a preHandler (none when `max` is 0). Built on createRateLimit rather
+ * than the route's `config.rateLimit`, an onRequest hook, so that it runs after the body has been
+ * validated (a refused body does not count) and, on sign-in, after the throttle.
  */
-function limit(
-  app: FastifyInstance,
-  max: number,
-  windowMs: number,
-  key: (request: FastifyRequest) => string,
-  message: string,
-): preHandlerAsyncHookHandler[] {
+function limit(app: FastifyInstance, max: number, windowMs: number, message: string): preHandlerAsyncHookHandler[] {
   if (max === 0) return [];
-  const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key });
+  // createRateLimit inherits the plugin's allowList: emptied, so the site's servers are counted here.
+  const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: byClient, allowList: [] });
   return [
-    async (request, reply) => {
+    async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', seconds);
-      throw new TooManyRequests(`${message} ${pleaseWait(seconds)}`);
+      throw tooMany(message, Math.max(1, result.ttlInSeconds));
     },
   ];
 }
 
+/** Refuses, before its password hash, a sign-in whose client or account is blocked. */
+function throttled(throttle: SignInThrottle): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const seconds = throttle.secondsToWait(byClient(request), (request.body as { email: string }).email);
+    if (seconds > 0) throw tooMany(TOO_MANY.signIn, seconds);
+  };
+}
+
 /**
- * Registers @fastify/rate-limit (in memory, per client address). The general limit applies to
- * every route registered after this call, except those whose config says `rateLimit: false`;
- * the stricter limits are returned for the routes to use. Both count per window from the
- * first request, and a refusal is a 429 with Retry-After and the API's envelope. The site's
- * own servers (`serverKey`) read the API for every visitor's page: the general limit does not
- * count them, or anyone could spend the budget of every page's data.
+ * Registers @fastify/rate-limit (in memory, per client). The general limit applies to every
+ * route registered after this call, except those whose config says `rateLimit: false`; the
+ * stricter limits are returned for the routes to use. Both count per window from the first
+ * request, and a refusal is a 429 with Retry-After and the API's envelope. The site's own servers
+ * (`serverKey`) read the API for every visitor's page: the general limit does not count them, or
+ * anyone could spend the budget of every page's data. Nothing else spares them: a leaked key
+ * must not lift the limits on guessing passwords or writing.
  */
-export async function installRateLimits(app: FastifyInstance, limits: RateLimits, serverKey: string | null): Promise<RouteLimits> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  throttleSettings: SignInThrottleSettings,
+  serverKey: string | null,
+): Promise<RouteLimits> {
   const windowMs = limits.windowSeconds * 1000;
   await app.register(rateLimit, {
     global: limits.generalPerClient > 0,
@@ -89,17 +97,15 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
     keyGenerator: byClient,
     allowList: siteServerCheck(serverKey),
     errorResponseBuilder: (_request, context) =>
-      new TooManyRequests(`${TOO_MANY.general} ${pleaseWait(Math.max(1, Math.ceil(context.ttl / 1000)))}`),
+      new Refused(429, `${TOO_MANY.general} ${pleaseWait(Math.max(1, Math.ceil(context.ttl / 1000)))}`),
   });
+  const signInThrottle = new SignInThrottle(throttleSettings);
   return {
-    // In this order: a request one client's limits refuse does not spend the site's budget.
-    signIn: [
-      ...limit(app, limits.signInPerClient, windowMs, byClient, TOO_MANY.signIn),
-      ...limit(app, limits.signInPerAccount, windowMs, byClientAndAccount, TOO_MANY.signIn),
-      ...limit(app, limits.signInSiteWide, windowMs, siteWide, TOO_MANY.signIn),
-    ],
-    signUp: limit(app, limits.signUpPerClient, windowMs, byClient, TOO_MANY.signUp),
-    contact: limit(app, limits.contactPerClient, windowMs, byClient, TOO_MANY.contact),
-    newsletter: limit(app, limits.newsletterPerClient, windowMs, byClient, TOO_MANY.newsletter),
+    // In this order: a sign-in the throttle refuses does not spend the client's attempts.
+    signIn: [throttled(signInThrottle), ...limit(app, limits.signInPerClient, windowMs, TOO_MANY.signIn)],
+    signUp: limit(app, limits.signUpPerClient, windowMs, TOO_MANY.signUp),
+    contact: limit(app, limits.contactPerClient, windowMs, TOO_MANY.contact),
+    newsletter: limit(app, limits.newsletterPerClient, windowMs, TOO_MANY.newsletter),
+    signInThrottle,
   };
 }
