@@ -3,13 +3,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { methodNotAllowed, NOTHING_RUNS, REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS, type RefusalStatus } from './site-rules.ts';
+import { CACHE, methodNotAllowed, NOTHING_RUNS, REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS, type RefusalStatus } from './site-rules.ts';
 
 /** A refusal's headers, as nginx sends them for its own (snippets/short-answer.conf). */
 const REFUSAL_HEADERS = {
   'Content-Security-Policy': NOTHING_RUNS,
   'Cross-Origin-Resource-Policy': RESOURCE_POLICY.own,
-  'Cache-Control': 'no-store',
+  'Cache-Control': CACHE.never,
   'Content-Type': 'text/plain; charset=utf-8',
 };
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { requestPath } from './http.ts';
 import { signPreview } from './preview.ts';
+import { REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS } from './site-rules.ts';
 import { serve } from './serve.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import type { Server } from 'node:http';
@@ -278,10 +279,18 @@ for (const spa of [false, true]) {
       });
     }
 
-    it('answers a header block over the limit with 431 and keeps serving', async () => {
+    it('answers a header block over the limit with 431, in the words and headers nginx uses too, and keeps serving', async () => {
       const response = await get(port, '/', [`X-Big: ${'a'.repeat(70_000)}`]);
       assert.equal(response.status, 431);
+      assert.equal(response.body, REFUSALS[431]);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(response.headers[name.toLowerCase()], value, name);
+      assert.equal(response.headers['cache-control'], 'no-store');
       assert.equal((await get(port, '/remoteEntry.js')).status, 200);
+    });
+
+    it("lets a build's files be embedded across origins, and nothing else", async () => {
+      assert.equal((await get(port, '/remoteEntry.js')).headers['cross-origin-resource-policy'], RESOURCE_POLICY.file);
+      assert.equal((await get(port, '/.env')).headers['cross-origin-resource-policy'], RESOURCE_POLICY.own);
     });
   });
 }
