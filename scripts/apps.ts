@@ -37,17 +37,18 @@ export const remotes = apps.filter((app) => app.kind === 'remote');
 
 /**
  * The site config values that follow from the ports in use, only where they differ from the defaults
- * (the remotes on 3001–3004, the API on 3100). `publicPort`: where browsers reach a remote's files.
+ * (the remotes on 3001–3004, the API on 3100). `publicPort`: where browsers reach a remote's files;
+ * `publicApiPort`: where they reach the API.
  */
-export function portOverrides(publicPort = (app: App) => app.port) {
+export function portOverrides(publicPort = (app: App) => app.port, publicApiPort = apiPort) {
   const remoteUrls = (file: string) => Object.fromEntries(remotes.map((app) => [app.id, `http://localhost:${publicPort(app)}/${file}`]));
-  const api = `http://localhost:${apiPort}`;
+  const api = `http://localhost:${publicApiPort}`;
   return {
     ...(remotes.some((app, index) => publicPort(app) !== 3001 + index) && {
       remotes: remoteUrls('mf-manifest.json'),
       remoteReleases: remoteUrls('releases/live.json'),
     }),
-    ...(apiPort !== 3100 && { apiBase: api, portalUrl: `${api}/portal`, chatbotUrl: `${api}/chat` }),
+    ...(publicApiPort !== 3100 && { apiBase: api, portalUrl: `${api}/portal`, chatbotUrl: `${api}/chat` }),
   };
 }
 
@@ -79,7 +80,7 @@ export function builtPagePaths(): string[] {
 
 /**
  * `pnpm start --no-build` for a script or a test, on its own ports (the host's at `base`, the remotes
- * after it, the API at +10, nginx at +50) with a fresh database and its logs in `workDir`. Resolves
+ * after it, the API at +10, nginx at +50: the site, then each remote's files, then the API) with a fresh database and its logs in `workDir`. Resolves
  * once the site is up, with everything it printed so far and since.
  */
 export async function startSite({ base, workDir, args = [], env = process.env }: { base: number; workDir: string; args?: string[]; env?: NodeJS.ProcessEnv }) {

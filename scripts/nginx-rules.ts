@@ -40,6 +40,12 @@ export const FRONT_LIMITS = {
   maxBody: '64k',
   /** Larger than any header a Node server sends (a redirect's Location is at most about 3 KB, decision 026). */
   proxyHeaderBuffer: '16k',
+  /**
+   * Sign-ins, sign-ups, contact messages and newsletter sign-ups per client, what costs the API a
+   * password hash or a row: a flood is shed here, at nginx's cost, before the API's own finer limits.
+   */
+  apiWriteRate: '1r/s',
+  apiWriteBurst: 5,
 } as const;
 
 const GENERATED = (what: string) =>
@@ -122,6 +128,12 @@ map $uri $vital_cors_vary {
   default "";
 }
 
+# The portal API's refusals made by nginx are readable by the site's pages, as the API's own are.
+map $http_origin $vital_api_cors_origin {
+  "\${VITAL_SITE_ORIGIN}" $http_origin;
+  default "";
+}
+
 # Over HTTPS, every answer (pages included) tells the browser to stay on HTTPS.
 map $https $vital_hsts {
   on ${quoted(STRICT_TRANSPORT_SECURITY)};
@@ -144,6 +156,7 @@ map $vital_trusted $vital_limit_key {
 }
 limit_conn_zone $vital_limit_key zone=vital_connections:10m;
 limit_req_zone $vital_limit_key zone=vital_dynamic:10m rate=${FRONT_LIMITS.dynamicRate};
+limit_req_zone $vital_limit_key zone=vital_api_writes:10m rate=${FRONT_LIMITS.apiWriteRate};
 limit_conn vital_connections ${FRONT_LIMITS.connectionsPerClient};
 limit_conn_status 429;
 limit_req_status 429;
@@ -261,6 +274,61 @@ add_header Strict-Transport-Security $vital_hsts always;
 `;
 }
 
+/** The portal API's server: its refusals in the API's envelope, readable by the site's pages (CORS). */
+function apiAnswers() {
+  const statuses = [400, 404, 413, 414, 429, 431, 500, 502, 503, 504] as const;
+  const envelope = (status: (typeof statuses)[number]) => JSON.stringify({ success: false, message: REFUSALS[status] });
+  return `${GENERATED("Included in the portal API's server: nginx's own refusals in the API's envelope (which the site's pages can read), and its locations.")}
+${statuses.map((status) => `error_page ${status} /vital-api-refusal/${status};`).join('\n')}
+error_page 494 =431 /vital-api-refusal/431;
+error_page 501 505 =400 /vital-api-refusal/400;
+${statuses
+  .map(
+    (status) => `location = /vital-api-refusal/${status} {
+  internal;
+  include snippets/api-refusal-headers.conf;
+${status === 429 || status === 503 ? `  add_header Retry-After ${RETRY_AFTER_SECONDS} always;\n` : ''}  return ${status} '${envelope(status)}';
+}`,
+  )
+  .join('\n')}
+
+# What costs the API a password hash or a row: each client's share, then the API's own limits.
+location ~ ^/api/(signin|signup/|contact-us|newsletter) {
+  limit_req zone=vital_api_writes burst=${FRONT_LIMITS.apiWriteBurst} nodelay;
+  include snippets/api-proxy.conf;
+}
+location / {
+  limit_req zone=vital_dynamic burst=${FRONT_LIMITS.dynamicBurst} nodelay;
+  include snippets/api-proxy.conf;
+}
+`;
+}
+
+function apiRefusalHeaders() {
+  return `${GENERATED("A refusal nginx makes for the portal API: the API's headers, CORS for the site's pages.")}include snippets/security-headers.conf;
+add_header Content-Security-Policy ${quoted(NOTHING_RUNS)} always;
+add_header Cache-Control ${CACHE.never} always;
+add_header Access-Control-Allow-Origin $vital_api_cors_origin always;
+add_header Vary Origin always;
+default_type application/json;
+`;
+}
+
+function apiProxy() {
+  return `${GENERATED('A request passed to the portal API.')}# Its answers go to the client as they are, with HSTS over HTTPS; it reads the visitor from
+# X-Forwarded-For, as PORTAL_TRUST_PROXY names this server. A sign-in or a message is never sent twice.
+proxy_http_version 1.1;
+proxy_set_header Connection "";
+proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+proxy_set_header X-Forwarded-Proto $scheme;
+proxy_connect_timeout 1s;
+# A sign-in may wait its turn for a password hash for some seconds under a flood.
+proxy_read_timeout 30s;
+add_header Strict-Transport-Security $vital_hsts always;
+proxy_pass http://vital_api;
+`;
+}
+
 /** Each generated file, by its path under deploy/nginx/. */
 export function renderNginxRules(): Record<string, string> {
   return {
@@ -271,6 +339,9 @@ export function renderNginxRules(): Record<string, string> {
     'snippets/proxy.conf': proxyConf(),
     'snippets/site-answers.conf': serverAnswers('site'),
     'snippets/remote-answers.conf': serverAnswers('remote'),
+    'snippets/api-answers.conf': apiAnswers(),
+    'snippets/api-refusal-headers.conf': apiRefusalHeaders(),
+    'snippets/api-proxy.conf': apiProxy(),
   };
 }
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
+import { type default as http, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -181,6 +181,35 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     assert.ok(refused.length > 0 && burst.every((answer) => answer.status === 200 || answer.status === 429), burst.map((answer) => answer.status).join(' '));
     assertRefusal(refused[0] ?? burst[0]!, 429, 'one client over its share');
     assert.equal(refused[0]?.headers['retry-after'], '1');
+  });
+
+  it("sheds a flood of the API's costly calls per client, refused in the API's envelope, which the site's pages can read", async () => {
+    const api = `http://127.0.0.1:${NGINX + 5}`;
+    const origin = `http://localhost:${NGINX}`;
+    const post = () =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const payload = JSON.stringify({ email: 'flood@example.com' });
+        const sent = httpRequest(`${api}/api/newsletter`, {
+          method: 'POST',
+          localAddress: ipv4Client(21, 0),
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), origin },
+        }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        });
+        sent.on('error', reject);
+        sent.end(payload);
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, post));
+    const refused = answers.filter((answer) => answer.status === 429 && answer.headers['content-type'] === 'application/json');
+    assert.ok(refused.length > 0, answers.map((answer) => answer.status).join(' '));
+    assert.deepEqual(JSON.parse(refused[0]?.body ?? '{}'), { success: false, message: REFUSALS[429] });
+    assert.equal(refused[0]?.headers['access-control-allow-origin'], origin);
+    assert.equal(refused[0]?.headers['retry-after'], '1');
+    // The API's own answers pass through.
+    assert.ok(answers.some((answer) => answer.status === 201));
   });
 
   it('never follows a symbolic link out of a build or the release store, and says so as the Node servers do', async () => {

@@ -19,6 +19,12 @@ function fill(template: string, values: Record<string, string>) {
   });
 }
 
+/**
+ * A listening address with room for a burst of new connections (the kernel's own default, 511, is
+ * filled by one client opening thousands at once, and then drops every visitor's SYN for a second).
+ */
+const listen = (host: string, port: number) => `${host}:${port} backlog=4096`;
+
 const servers = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=1s;`).join('\n  ');
 
 interface NginxSite {
@@ -30,6 +36,8 @@ interface NginxSite {
   /** Where nginx serves a remote's files; its fragments come from the remote's server. */
   remotePort: (app: App) => number;
   releasesDir: string;
+  /** Where nginx takes the portal API's requests, and where the API listens behind it. */
+  api: { port: number; serverPort: number };
   /** HTTPS beside HTTP on this port, with a certificate made for localhost (as production's HSTS is tested). */
   tlsPort?: number;
 }
@@ -54,8 +62,8 @@ export function writeNginxConfig(site: NginxSite): { command: string; args: stri
   write('common.conf', 'common.conf.template', { VITAL_SITE_ORIGIN: site.siteOrigin, VITAL_TRUSTED_CLIENTS: '127.0.0.1 1;' });
   const tls = site.tlsPort ? localCertificate(site.dir) : null;
   write('site.conf', 'site.conf.template', {
-    VITAL_SITE_LISTEN: `127.0.0.1:${site.sitePort}`,
-    VITAL_SITE_TLS: tls ? `listen 127.0.0.1:${site.tlsPort} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : '',
+    VITAL_SITE_LISTEN: listen('127.0.0.1', site.sitePort),
+    VITAL_SITE_TLS: site.tlsPort && tls ? `listen ${listen('127.0.0.1', site.tlsPort)} ssl; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : '',
     VITAL_HOST_ROOT: path.join(root, apps[0].dir, 'dist'),
     VITAL_PAGE_SERVERS: servers(site.pageServerPorts),
   });
@@ -64,12 +72,19 @@ export function writeNginxConfig(site: NginxSite): { command: string; args: stri
     fs.mkdirSync(releases, { recursive: true });
     write(`remote-${app.id}.conf`, 'remote.conf.template', {
       VITAL_REMOTE: app.id,
-      VITAL_REMOTE_LISTEN: `127.0.0.1:${site.remotePort(app)}`,
+      VITAL_REMOTE_LISTEN: listen('127.0.0.1', site.remotePort(app)),
       VITAL_REMOTE_ROOT: path.join(root, app.dir, 'dist'),
       VITAL_REMOTE_RELEASES: releases,
       VITAL_REMOTE_SERVERS: servers([app.port]),
     });
   }
+  // On ::1 too where the machine has IPv6, so that IPv6 clients meet the API's limits (the stranger test's do).
+  const hasIpv6 = fs.existsSync('/proc/net/if_inet6') && fs.readFileSync('/proc/net/if_inet6', 'utf8').includes('00000000000000000000000000000001');
+  write('api.conf', 'api.conf.template', {
+    VITAL_API_LISTEN: `${listen('127.0.0.1', site.api.port)}${hasIpv6 ? `; listen ${listen('[::1]', site.api.port)}` : ''}`,
+    // Never left out: a sign-in that waits long for its hash is no failure of the API's.
+    VITAL_API_SERVERS: `server 127.0.0.1:${site.api.serverPort} max_fails=0;`,
+  });
   // Started by root (as in CI), nginx's workers would run as `nobody`, who may not read a checkout
   // in root's home: they run as the user who started the site, as they do for anyone else.
   const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;

@@ -25,12 +25,14 @@ if (!flags['no-build']) await buildIfStale();
 const host = apps[0];
 const nginxPort = Number(process.env.PORT_NGINX ?? 8080);
 const publicPort = (app: App) => (flags.nginx ? nginxPort + remotes.indexOf(app) + 1 : app.port);
+// Behind nginx, browsers reach the API on the port after the remotes' (8085), with each client's share.
+const publicApiPort = flags.nginx ? nginxPort + remotes.length + 1 : apiPort;
 const siteOrigin = `http://localhost:${flags.nginx ? nginxPort : host.port}`;
 const pageServerCount = flags.nginx ? Math.max(1, Number(flags['page-servers']) || 2) : 1;
 // The first page server on the host's port, the others beside it (below the test ports' API at +10).
 const pageServerPorts = Array.from({ length: pageServerCount }, (_, index) => (index === 0 ? host.port : host.port + 4 + index));
 const pageServerId = (index: number) => (index === 0 ? host.id : `${host.id}-${index + 1}`);
-const overrides = { ...portOverrides(publicPort), ...JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES || '{}') };
+const overrides = { ...portOverrides(publicPort, publicApiPort), ...JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES || '{}') };
 const logDir = process.env.VITAL_LOG_DIR ?? path.join(root, 'logs');
 // The servers name themselves to the API with one key, new each start: their calls for visitors'
 // pages count against no visitor's limits.
@@ -43,8 +45,9 @@ const serverEnv: NodeJS.ProcessEnv = {
   PORTAL_SERVER_KEY: serverKey,
   // The release check's previews (decision 026): signed with the key kept beside the store.
   VITAL_PREVIEW_KEY: previewKey({ isMadeWhenMissing: true }) ?? '',
-  // The API answers the site's origin (its CORS and the portal's links back).
-  ...(flags.nginx && { SITE_URL: siteOrigin }),
+  // The API answers the site's origin (its CORS and the portal's links back), names its media by its
+  // public address, and takes the visitor from nginx's X-Forwarded-For.
+  ...(flags.nginx && { SITE_URL: siteOrigin, PUBLIC_URL: `http://localhost:${publicApiPort}`, PORTAL_TRUST_PROXY: '127.0.0.1,::1' }),
 };
 
 const supervisor = createSupervisor({ logFile: path.join(logDir, 'site.log') });
@@ -74,7 +77,8 @@ const addServer = (id: string, app: App, port: number) =>
       VITAL_SITE_CONFIG_OVERRIDES: Object.keys(overrides).length ? JSON.stringify(overrides) : '',
       // A remote renders its pages with the API's answers (decision 020), and lets only the site's pages read its manifest.
       ...(app.kind === 'remote' && {
-        VITAL_API_BASE: overrides.apiBase ?? servedConfig.apiBase,
+        // Behind nginx, straight to the API: a remote's server is the site's own, not a visitor.
+        VITAL_API_BASE: flags.nginx ? `http://localhost:${apiPort}` : (overrides.apiBase ?? servedConfig.apiBase),
         VITAL_SITE_ORIGINS: [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')].join(','),
       }),
     }),
@@ -89,7 +93,16 @@ if (flags.nginx) {
   const dir = path.join(logDir, 'nginx');
   // PORT_NGINX_TLS: HTTPS too, with a certificate made for localhost (what the nginx test checks HSTS on).
   const tlsPort = process.env.PORT_NGINX_TLS ? Number(process.env.PORT_NGINX_TLS) : undefined;
-  const nginx = writeNginxConfig({ dir, siteOrigin, sitePort: nginxPort, pageServerPorts, remotePort: publicPort, releasesDir: storeDir(), tlsPort });
+  const nginx = writeNginxConfig({
+    dir,
+    siteOrigin,
+    sitePort: nginxPort,
+    pageServerPorts,
+    remotePort: publicPort,
+    releasesDir: storeDir(),
+    api: { port: publicApiPort, serverPort: apiPort },
+    tlsPort,
+  });
   supervisor.add('nginx', { ...nginx, cwd: root, env: () => process.env });
   await waitForAnswer(`http://127.0.0.1:${nginxPort}/robots.txt`);
 }
@@ -102,7 +115,7 @@ for (const app of remotes) {
   say(app.id, `${where}${release ? `  (release ${release}: pnpm releases ${app.id})` : ''}`);
 }
 pageServerPorts.forEach((port, index) => say(pageServerId(index), `http://localhost:${port}${flags.nginx ? ' (page server)' : ''}`));
-if (hasApi) say('portal-api', `http://localhost:${apiPort}`);
+if (hasApi) say('portal-api', `http://localhost:${publicApiPort}${flags.nginx ? ` (nginx; the API itself on ${apiPort})` : ''}`);
 if (flags.nginx) say('nginx', `http://localhost:${nginxPort}: files from the builds and releases, pages from ${pageServerCount} page server(s)`);
 if (servedConfig.demoMode) {
   console.log(

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { QueueFull } from './security/semaphore.ts';
@@ -115,8 +115,27 @@ function describeValidationError(issue: AjvIssue): string {
   }
 }
 
+/**
+ * Refusals of the hashing queue, logged as one line at most every 10 s with their counts: a flood
+ * is thousands a second, and a line each would fill the log for the flooder.
+ */
+function hashRefusalLog(everyMs = 10_000) {
+  const counts = { overShare: 0, queueFull: 0 };
+  let since = 0;
+  return {
+    count(isOwnShare: boolean, log: FastifyBaseLogger) {
+      counts[isOwnShare ? 'overShare' : 'queueFull'] += 1;
+      const now = Date.now();
+      if (now - since < everyMs) return;
+      log.warn(`password hashing: ${counts.overShare} requests over their client's share and ${counts.queueFull} with the queue full refused since the last such line`);
+      [counts.overShare, counts.queueFull, since] = [0, 0, now];
+    },
+  };
+}
+
 /** Clear messages for bad requests, and nothing of the server's insides for the rest. */
 export function installErrorHandling(app: FastifyInstance) {
+  const hashRefusals = hashRefusalLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Refused) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
@@ -127,7 +146,7 @@ export function installErrorHandling(app: FastifyInstance) {
     // More password hashes waiting than the server will queue (security/password.ts): this
     // client's share of the queue (a 429), or the whole queue (503).
     if (error instanceof QueueFull) {
-      request.log.warn(error.isOwnShare ? 'password hashing: a client is over its share' : 'password hashing queue full');
+      hashRefusals.count(error.isOwnShare, request.log);
       reply.header('retry-after', 5);
       return error.isOwnShare
         ? fail(reply, 429, 'Too many sign-in attempts at once. Please wait 5 seconds and try again.')

@@ -124,6 +124,25 @@ describe('Semaphore', () => {
     assert.deepEqual(q.started, ['a1', 'c1', 'server', 'd1', 'b1', 'b2', 'a2', 'a3']);
   });
 
+  test('a clean owner runs at once in a slot of its own while the shared one is busy; others wait for it', async () => {
+    const q = queue({ cleanSlots: 1 });
+    void q.run('a1', 'a');
+    void q.run('a2', 'a');
+    void q.run('server');
+    void q.run('c1', 'c');
+    void q.run('d1', 'd');
+    await tick();
+    // a1 holds the shared slot, c1 (clean) the clean one; a2 is a's second ask, not clean; d is
+    // clean too but the clean slot is taken, so it waits, first in line for either slot.
+    assert.deepEqual(q.started, ['a1', 'c1']);
+    await q.finish('c1');
+    assert.deepEqual(q.started, ['a1', 'c1', 'd1'], 'the clean slot goes to the next clean owner');
+    await q.finish('d1');
+    assert.deepEqual(q.started, ['a1', 'c1', 'd1'], 'and never to a flooder or the server');
+    await q.finishAll();
+    assert.deepEqual(q.started, ['a1', 'c1', 'd1', 'server', 'a2']);
+  });
+
   test('a task refused counts as a use: an owner refused is no clean newcomer', async () => {
     const q = queue({ maxPerOwner: 1 });
     void q.run('server');

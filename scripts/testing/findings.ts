@@ -3,7 +3,7 @@
 // in the release store (removed afterwards) and reads nginx's error log and the API's database, so run it
 // on the machine that runs the site, started with a known server key:
 //   VITAL_SERVER_KEY=<24+ characters> pnpm start --nginx
-//   node --import tsx/esm scripts/testing/findings.ts --server-key <the same> [--nginx 8080] [--api 3100] [--tls 8443]
+//   node --import tsx/esm scripts/testing/findings.ts --server-key <the same> [--nginx 8080] [--api 8085] [--tls 8443]
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -15,7 +15,8 @@ import { databaseBytes, paced, request, sleep, slowConnections, statusCounts } f
 const { values } = parseArgs({
   options: {
     nginx: { type: 'string', default: '8080' },
-    api: { type: 'string', default: '3100' },
+    // The API as browsers reach it: through nginx.
+    api: { type: 'string', default: '8085' },
     tls: { type: 'string' },
     'server-key': { type: 'string', default: '' },
     releases: { type: 'string', default: path.join(root, 'releases') },

@@ -36,7 +36,7 @@ export const knowledge = [
       'What do you charge?',
     ],
     answer:
-      'Job matching is free for professionals: creating a profile, uploading your CV and being matched with companies costs nothing. We charge only for premium training and certification programmes. For companies, the price depends on the roles you are hiring for: book a consultation through the Contact page and we will send you a quote. Every placement comes with our 6-month replacement guarantee.',
+      'Job matching is free for professionals: creating a profile, uploading your CV and being matched with companies costs nothing. We charge only for premium training and certification programs. For companies, the price depends on the roles you are hiring for: book a consultation through the Contact page and we will send you a quote. Every placement comes with our 6-month replacement guarantee.',
   },
   {
     id: 'guarantee',
@@ -75,7 +75,7 @@ export const knowledge = [
       'What does Vital provide?',
     ],
     answer:
-      'We offer recruitment for companies (pre-screened candidates, placement in 15 days or less and a 6-month replacement guarantee), free job matching for professionals (with CV and profile review, interview preparation and salary guidance), premium training and certification programmes, and HR solutions for growing teams. The Services page lists them all.',
+      'We offer recruitment for companies (pre-screened candidates, placement in 15 days or less and a 6-month replacement guarantee), free job matching for professionals (with CV and profile review, interview preparation and salary guidance), premium training and certification programs, and HR solutions for growing teams. The Services page lists them all.',
   },
   {
     id: 'hr-solutions',
@@ -96,7 +96,7 @@ export const knowledge = [
       'How can I improve my skills?',
     ],
     answer:
-      'Our premium training programmes offer industry certifications, mentor-led courses, flexible online learning and career-ready portfolios. Training and certification are the only services professionals pay for; job matching stays free. Choose Start Learning on the home page to find out more.',
+      'Our premium training programs offer industry certifications, mentor-led courses, flexible online learning and career-ready portfolios. Training and certification are the only services professionals pay for; job matching stays free. Choose Start Learning on the home page to find out more.',
   },
   {
     id: 'contact',
@@ -147,7 +147,7 @@ export const knowledge = [
     keywords: ['it', 'tech', 'technology', 'software', 'developer', 'developers', 'programmer', 'engineer', 'data', 'cloud', 'cyber', 'security', 'coding'],
     questions: ['Do you have IT jobs?', 'Are you hiring software developers?', 'Do you recruit in tech?'],
     answer:
-      `IT & Technology is our largest field: ${figures.it.openings} open roles, with demand up ${unsigned(figures.it.growth)}. See IT & Technology in the Industries menu for the specialisations and roles in demand.`,
+      `IT & Technology is our largest field: ${figures.it.openings} open roles, with demand up ${unsigned(figures.it.growth)}. See IT & Technology in the Industries menu for the specializations and roles in demand.`,
   },
   {
     id: 'industry-healthcare',
@@ -155,7 +155,7 @@ export const knowledge = [
     keywords: ['healthcare', 'health', 'medical', 'nurse', 'nurses', 'nursing', 'doctor', 'doctors', 'clinical', 'hospital', 'pharmacy'],
     questions: ['Do you have healthcare jobs?', 'Are you recruiting nurses?', 'Do you work with hospitals?'],
     answer:
-      `Healthcare has ${figures.healthcare.openings} open roles, with demand up ${unsigned(figures.healthcare.growth)}. See Healthcare in the Industries menu for the specialisations and roles in demand.`,
+      `Healthcare has ${figures.healthcare.openings} open roles, with demand up ${unsigned(figures.healthcare.growth)}. See Healthcare in the Industries menu for the specializations and roles in demand.`,
   },
   {
     id: 'industry-engineering',
@@ -187,7 +187,7 @@ export const knowledge = [
     keywords: ['legal', 'lawyer', 'education', 'teacher', 'teaching', 'hospitality', 'hotel', 'media', 'entertainment', 'creative', 'arts', 'design', 'designer', 'music', 'travel', 'tourism', 'consulting', 'other', 'others'],
     questions: ['Do you have jobs outside tech?', 'Are there teaching jobs?', 'Do you recruit in hospitality?'],
     answer:
-      `Beyond our main industries we have ${figures.others.openings} opportunities with 500+ partner organisations in legal services, education, hospitality, media and entertainment, creative arts, music, travel and tourism, and consulting. See Others in the Industries menu.`,
+      `Beyond our main industries we have ${figures.others.openings} opportunities with 500+ partner organizations in legal services, education, hospitality, media and entertainment, creative arts, music, travel and tourism, and consulting. See Others in the Industries menu.`,
   },
   {
     id: 'signup',
@@ -243,7 +243,7 @@ export const knowledge = [
     keywords: ['about', 'who', 'company', 'founded', 'history', 'ethical', 'ethics', 'mission', 'values', 'vital', 'trust', 'success', 'rate', 'statistics'],
     questions: ['Who are you?', 'When was Vital founded?', 'What is ethical recruitment?', 'Tell me about your company'],
     answer:
-      'Vital was founded in 2019 to make recruitment ethical: honest job adverts, fair assessments and transparent fees, guided by three values, Ethical Practices, People First and Excellence. We have helped 50K+ professionals and 2K+ companies in 50+ countries, with a 95% success rate and more than 10,000 placements.',
+      'Vital was founded in 2019 to make recruitment ethical: honest job postings, fair assessments and transparent fees, guided by three values, Ethical Practices, People First and Excellence. We have helped 50K+ professionals and 2K+ companies in 50+ countries, with a 95% success rate and more than 10,000 placements.',
   },
   {
     id: 'team',

@@ -15,9 +15,11 @@ const KEY_LENGTH = 64;
 // client that has used the fewest hashes lately (security/semaphore.ts), so a visitor is hashed
 // next however many clients flood; past 32 waiting (some 8 to 16 s of work) a client that has used
 // no fewer than every waiting one is refused at once (QueueFull, a 503 in http.ts) rather than left
-// to time out. One client has at most 4 hashes running or waiting (beyond, a 429).
+// to time out. One client has at most 4 hashes running or waiting (beyond, a 429). One more slot is
+// kept for clean clients (none asked for a hash lately), so that a visitor is hashed at once and not
+// after a flooder's hash: on two cores the site then briefly shares its core with a visitor's hash.
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() - 1));
-const hashing = new Semaphore(MAX_CONCURRENT_HASHES, { maxWaiting: 32, maxPerOwner: 4 });
+const hashing = new Semaphore(MAX_CONCURRENT_HASHES, { maxWaiting: 32, maxPerOwner: 4, cleanSlots: 1 });
 
 interface Params {
   N: number;

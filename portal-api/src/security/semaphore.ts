@@ -11,10 +11,13 @@ export class QueueFull extends Error {
   }
 }
 
+/** A shared slot, or one kept for clean owners. */
+type Slot = 'shared' | 'clean';
+
 interface Waiter {
   owner: string | undefined;
   queuedAt: number;
-  start: () => void;
+  start: (slot: Slot) => void;
   refuse: (error: unknown) => void;
 }
 
@@ -32,11 +35,18 @@ interface SemaphoreOptions {
   halfLifeMs?: number;
   /** Owners whose use is remembered; the least recent are forgotten. */
   maxOwners?: number;
+  /**
+   * Slots beyond `limit` that only a clean owner's task may take (an owner that has asked for
+   * next to nothing lately), so that a visitor never waits for a flooder's task to end.
+   */
+  cleanSlots?: number;
   now?: () => number;
 }
 
 /** Below this, an owner's use is forgotten: it has not asked for anything in a long while. */
 const NEGLIGIBLE_USE = 0.01;
+/** Below this, an owner is clean: one ask longer than a half-life ago, or none. */
+const CLEAN_USE = 0.5;
 
 /**
  * At most `limit` tasks run at once; up to `maxWaiting` others wait. A task may name its owner
@@ -49,10 +59,13 @@ const NEGLIGIBLE_USE = 0.01;
  * refused with QueueFull(true); otherwise the newcomer is refused with QueueFull. One owner has at
  * most `maxPerOwner` tasks running or waiting. A task without an owner (the server's own) counts as
  * unused. A waiting task whose `signal` aborts (its client has hung up) leaves the queue, refused
- * with the signal's reason: nobody would read its result.
+ * with the signal's reason: nobody would read its result. A clean owner's task may also run in
+ * one of `cleanSlots` slots of its own.
  */
 export class Semaphore {
   private running = 0;
+  private cleanRunning = 0;
+  private readonly cleanSlots: number;
   private readonly waiting: Waiter[] = [];
   private readonly heldBy = new Map<string, number>();
   private readonly usage: RecentMap<Usage>;
@@ -67,6 +80,7 @@ export class Semaphore {
   ) {
     this.maxWaiting = options.maxWaiting ?? Number.POSITIVE_INFINITY;
     this.maxPerOwner = options.maxPerOwner ?? Number.POSITIVE_INFINITY;
+    this.cleanSlots = options.cleanSlots ?? 0;
     this.halfLifeMs = options.halfLifeMs ?? 10_000;
     this.now = options.now ?? Date.now;
     this.usage = new RecentMap(options.maxOwners ?? 100_000, (entry) => this.decayed(entry) < NEGLIGIBLE_USE);
@@ -77,8 +91,9 @@ export class Semaphore {
     const usedBefore = this.used(owner);
     this.charge(owner);
     this.hold(owner);
+    let slot: Slot;
     try {
-      await this.acquire(owner, usedBefore, signal);
+      slot = await this.acquire(owner, usedBefore, signal);
     } catch (error) {
       this.unhold(owner);
       throw error;
@@ -86,7 +101,7 @@ export class Semaphore {
     try {
       return await task();
     } finally {
-      this.release();
+      this.release(slot);
       this.unhold(owner);
     }
   }
@@ -118,10 +133,15 @@ export class Semaphore {
     else this.heldBy.delete(owner);
   }
 
-  private acquire(owner: string | undefined, usedBefore: number, signal: AbortSignal | undefined): Promise<void> {
+  private acquire(owner: string | undefined, usedBefore: number, signal: AbortSignal | undefined): Promise<Slot> {
+    const isClean = owner !== undefined && usedBefore < CLEAN_USE;
     if (this.running < this.limit) {
       this.running += 1;
-      return Promise.resolve();
+      return Promise.resolve('shared');
+    }
+    if (isClean && this.cleanRunning < this.cleanSlots) {
+      this.cleanRunning += 1;
+      return Promise.resolve('clean');
     }
     if (this.waiting.length >= this.maxWaiting && !this.makeRoomFor(usedBefore)) return Promise.reject(new QueueFull());
     const queuedAt = this.now();
@@ -164,15 +184,18 @@ export class Semaphore {
     return Math.max(0, this.used(waiter.owner) - this.decayed({ value: 1, at: waiter.queuedAt }));
   }
 
-  private release() {
-    let next = 0;
-    let least = Number.POSITIVE_INFINITY;
+  private release(slot: Slot) {
+    // The least served waiting task, the earliest of equals; for a clean slot, only a clean owner's
+    // (as it is now: an owner that has flooded since it queued is clean no more).
+    let next = -1;
+    let least = slot === 'clean' ? CLEAN_USE : Number.POSITIVE_INFINITY;
     this.waiting.forEach((waiter, index) => {
       const use = this.usedBesides(waiter);
-      if (use < least) [next, least] = [index, use];
+      if (use < least && (slot === 'shared' || waiter.owner !== undefined)) [next, least] = [index, use];
     });
-    const [waiter] = this.waiting.splice(next, 1);
-    if (waiter) waiter.start();
+    const [waiter] = next < 0 ? [] : this.waiting.splice(next, 1);
+    if (waiter) waiter.start(slot);
+    else if (slot === 'clean') this.cleanRunning -= 1;
     else this.running -= 1;
   }
 }
