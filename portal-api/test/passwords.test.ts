@@ -3,6 +3,8 @@
 // so that media and listings still answer during a burst of sign-ins.
 import assert from 'node:assert/strict';
 import { randomBytes, scryptSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import { call, post, postFrom, queryFile, startServer, type Envelope, type TestServer } from './helpers.ts';
 
@@ -115,5 +117,22 @@ describe('password hashing', () => {
     assert.ok(stillRunning > 0, 'the sign-ins were still being hashed meanwhile');
 
     for (const answer of await Promise.all(signins)) assert.equal(answer.status, 401, JSON.stringify(answer.body));
+  });
+});
+
+describe('the hashing threads', () => {
+  /** The nice value of each thread of this process (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
+  const threadNiceValues = () =>
+    fs.readdirSync(`/proc/${process.pid}/task`).map((tid) => Number(fs.readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]));
+
+  test('hash at the lowest CPU priority, so that a flood of sign-ins never takes a page’s turn', { skip: process.platform !== 'linux' && 'threads have priorities of their own on Linux' }, async () => {
+    const server = await startServer();
+    try {
+      assert.equal((await post(server.url, '/api/signin', { email: 'nice@example.com', password: 'a-password' })).status, 401);
+      assert.ok(threadNiceValues().includes(19), `nice values: ${threadNiceValues().join(' ')}`);
+      assert.equal(os.getPriority(process.pid), 0, 'the event loop keeps its priority');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import os from 'node:os';
+import { createBackgroundScrypt } from './background-scrypt.ts';
 import { Semaphore } from './semaphore.ts';
 
 // scrypt with N=2^17, r=8, p=1: OWASP's recommended parameters (Password Storage Cheat Sheet).
@@ -8,9 +9,9 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 64;
 
-// Each scrypt call takes one thread of libuv's pool (4 by default) and one core for about half a
-// second, and the site needs the rest: reads of /storage files need that pool too, and on a
-// machine of two cores the event loop needs the other one. So at most two hashes run at once,
+// Each scrypt call takes a core for about half a second, on a thread of its own at the lowest
+// priority (background-scrypt.ts), and the site needs the rest: on a machine of two cores the
+// event loop needs the other one. So at most two hashes run at once,
 // and one fewer than there are cores. The rest wait their turn here, the next turn going to the
 // client that has used the fewest hashes lately (security/semaphore.ts), so a visitor is hashed
 // next however many clients flood; past 32 waiting (some 8 to 16 s of work) a client that has used
@@ -20,6 +21,7 @@ const KEY_LENGTH = 64;
 // after a flooder's hash: on two cores the site then briefly shares its core with a visitor's hash.
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 const hashing = new Semaphore(MAX_CONCURRENT_HASHES, { maxWaiting: 32, maxPerOwner: 4, cleanSlots: 1 });
+const scrypt = createBackgroundScrypt();
 
 interface Params {
   N: number;
@@ -38,14 +40,7 @@ export interface HashRequester {
 
 function derive(password: string, salt: Buffer, requester: HashRequester | undefined, params: Params = PARAMS): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
-  return hashing.run(
-    () =>
-      new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-      ),
-    requester?.client,
-    requester?.hungUp,
-  );
+  return hashing.run(() => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options), requester?.client, requester?.hungUp);
 }
 
 interface StoredHash {
