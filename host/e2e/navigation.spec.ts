@@ -2,7 +2,7 @@
 // keyboard, mobile menu), the route table's special cases and the account menu.
 import { type Locator, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '@vital/shared';
-import { addSignedInCookie, e2eUrls, e2eUsers, expect, isSameDocument, markDocument, signInAs, test, viewports } from '@vital/shared/e2e';
+import { addSignedInCookie, e2eUrls, e2eUsers, expect, isSameDocument, markDocument, signInAs, test, textLines, viewports } from '@vital/shared/e2e';
 
 const PORTAL = new RegExp(`^${e2eUrls.portal}`);
 
@@ -130,6 +130,28 @@ test.describe('desktop header (1280 px)', () => {
     expect(await isSameDocument(page), 'navigated without a full page load').toBe(true);
   });
 
+  test('the header marks the current page, in a dropdown too: Industries on an industry page, For Companies on HR Solutions', async ({ page }) => {
+    /** How a header item looks: its colour and the bar beneath it. */
+    const look = (item: Locator) => item.evaluate((element) => `${getComputedStyle(element).color} ${getComputedStyle(element).boxShadow}`);
+    await page.goto('/about');
+    const marked = await look(mainNav(page).getByRole('link', { name: 'About Us' }));
+    await expect(mainNav(page).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    const unmarked = await look(dropdown(page, 'Industries').trigger);
+    expect(marked).not.toBe(unmarked);
+
+    for (const { path, group, item } of [
+      { path: '/industries/finance', group: 'Industries', item: 'Finance & Banking' },
+      { path: '/hr-solutions', group: 'For Companies', item: 'HR Solutions' },
+    ]) {
+      await page.goto(path);
+      const { trigger, link } = dropdown(page, group);
+      expect(await look(trigger), `${group} on ${path}`).toBe(marked);
+      expect(await look(mainNav(page).getByRole('link', { name: 'About Us' })), `About Us on ${path}`).toBe(unmarked);
+      await trigger.click();
+      await expect(link(item)).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
   test('Post Requirements is not in the desktop header, and the mobile menu is hidden', async ({ page }) => {
     await gotoHome(page);
     await expect(mainNav(page)).toBeVisible();
@@ -169,6 +191,43 @@ test.describe('mobile menu (375 px)', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: focus stays in the open menu, and Escape closes it with focus back on its toggle', async ({ page }) => {
+    await gotoHome(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeFocused();
+
+    // Its toggle, three groups, four links, Login and Get Started: past the last, focus goes round, never to the page beneath.
+    const focusInMenu = menu.locator(':focus').or(close.and(page.locator(':focus')));
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press(key);
+        await expect(focusInMenu, `${key} ${press + 1}`).toHaveCount(1);
+      }
+    }
+    await menu.getByRole('link', { name: 'Get Started' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the menu marks the current page: the group that holds it and its link', async ({ page }) => {
+    await page.goto('/industries/finance');
+    const menu = await openMenu(page);
+    const look = (item: Locator) => item.evaluate((element) => getComputedStyle(element).color);
+    const industries = menu.getByRole('button', { name: 'Industries' });
+    expect(await look(industries)).not.toBe(await look(menu.getByRole('button', { name: 'For Companies' })));
+    await industries.click();
+    await expect(menu.getByRole('link', { name: 'Finance & Banking' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('only one group is expanded at a time', async ({ page }) => {
@@ -249,6 +308,22 @@ test.describe('mobile menu (375 px)', () => {
   });
 });
 
+test.describe('mobile menu on a touch screen (375 px)', () => {
+  test.use({ viewport: viewports.mobile, hasTouch: true });
+
+  test('a tap outside the open menu closes it', async ({ page }) => {
+    await gotoHome(page);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    // The page's margin at the bottom-left corner: below the menu, on nothing that reacts to a tap.
+    await page.touchscreen.tap(4, viewports.mobile.height - 4);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');
+  });
+});
+
 test.describe('route table', () => {
   test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
     const consoleErrors: string[] = [];
@@ -290,11 +365,11 @@ test.describe('route table', () => {
   });
 
   const handoffs = [
-    { path: '/post-requirements', heading: 'Post Your Requirements', action: 'Continue to the portal' },
-    { path: '/find-opportunities', heading: 'Find Opportunities', action: 'Browse jobs on the portal' },
-    { path: '/upload-cv', heading: 'Upload Your CV', action: 'Upload your CV on the portal' },
-    { path: '/training', heading: 'Training Programs', action: 'View training on the portal' },
-    { path: '/career-resources', heading: 'Career Resources', action: 'Open career resources' },
+    { path: '/post-requirements', heading: 'Post Your Requirements', action: 'Continue to the portal', back: 'Explore recruitment services' },
+    { path: '/find-opportunities', heading: 'Find Opportunities', action: 'Browse jobs on the portal', back: 'Learn how we help professionals' },
+    { path: '/upload-cv', heading: 'Upload Your CV', action: 'Upload your CV on the portal', back: 'Learn how we help professionals' },
+    { path: '/training', heading: 'Training Programs', action: 'View training on the portal', back: 'Learn how we help professionals' },
+    { path: '/career-resources', heading: 'Career Resources', action: 'Open career resources', back: 'Read our blog' },
   ];
 
   test('each portal action shows a hand-off page with a link to the portal', async ({ page }) => {
@@ -305,6 +380,17 @@ test.describe('route table', () => {
       const link = page.getByRole('main').getByRole('link', { name: action });
       await expect(link, path).toBeVisible();
       await expect(link, path).toHaveAttribute('href', PORTAL);
+    }
+  });
+
+  test('on a phone, the two buttons of a hand-off page are one width, each label on one line', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    for (const { path, action, back } of handoffs) {
+      await page.goto(path);
+      const buttons = [page.getByRole('main').getByRole('link', { name: action }), page.getByRole('main').getByRole('link', { name: back })];
+      const widths = await Promise.all(buttons.map(async (button) => Math.round((await button.boundingBox())!.width)));
+      expect(widths[0], `${path}: both buttons as wide`).toBe(widths[1]);
+      for (const button of buttons) expect(await textLines(button), `${path}: ${await button.textContent()} on one line`).toHaveLength(1);
     }
   });
 });

@@ -5,12 +5,28 @@
 // one React and nothing reported (a hydration mismatch is an error), accessibility (axe at
 // 375 px, and at 1280 px on a page of each remote and of the host), and at 320, 375 and 414 px
 // a first view no wider than the screen with nothing under the chat launcher, and figures with one
-// baseline and Title Case labels.
+// baseline and Title Case labels; at 375 and 1280 px, headings, rows of tiles and button groups
+// laid out without a lone word, a gap or a ragged pair, and, with the chat panel open, keyboard
+// focus that never lands under a fixed layer; and copy in one spelling, American.
 import { type Page } from '@playwright/test';
-import { countReactRenderers, e2eUrls, expect, expectNoAxeViolations, reactRenderers, revealAll, test, viewports, watchConsole } from '@vital/shared/e2e';
+import {
+  britishSpellings,
+  countReactRenderers,
+  e2eUrls,
+  expect,
+  expectNoAxeViolations,
+  layoutProblems,
+  reactRenderers,
+  revealAll,
+  tabThroughFixedLayers,
+  test,
+  viewports,
+  watchConsole,
+} from '@vital/shared/e2e';
 import { signedInOnlyPatterns } from '@vital/shared';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_ANSWER, knowledge } from '../../portal-api/src/chat/knowledge.ts';
 import { NOT_FOUND_PROBE, visitPath } from '../../scripts/apps.ts';
 import { pagePatterns } from '../src/routes';
 
@@ -132,6 +148,32 @@ test.describe('layout stability', () => {
   }
 });
 
+test.describe('copy', () => {
+  test('is spelled the American way (docs/product.md): every page as the builds render it, their scripts and the chat assistant’s answers', () => {
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    const files = ['host', 'remote-marketing', 'remote-industries', 'remote-accounts', 'remote-chat'].flatMap((app) => {
+      const dist = path.join(root, app, 'dist');
+      return fs
+        .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(js|html)$/.test(file) || file === 'shells.json')
+        .map((file) => path.join(dist, file));
+    });
+    expect(files.length).toBeGreaterThan(10);
+    // What a visitor may read: the pages' text, the strings of the scripts (not their code's names), the answers.
+    const stringsOf = (script: string) => script.match(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? [];
+    const copy: Array<[string, string]> = [
+      ...files.map((file): [string, string] => {
+        const text = fs.readFileSync(file, 'utf8');
+        return [path.relative(root, file), file.endsWith('.js') ? stringsOf(text).join(' ') : text];
+      }),
+      ...knowledge.map((topic): [string, string] => [`the assistant's answer on ${topic.title}`, topic.answer]),
+      ['the assistant’s default answer', DEFAULT_ANSWER],
+    ];
+    const british = copy.map(([where, text]) => [where, britishSpellings(text)] as const).filter(([, words]) => words.length > 0);
+    expect(Object.fromEntries(british)).toEqual({});
+  });
+});
+
 /** The phone widths every page is laid out at once more: a small phone, the common one, a large one. */
 const PHONE_WIDTHS = [320, 375, 414];
 
@@ -210,7 +252,7 @@ test.describe('every page', () => {
   for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
     const isNotFound = route === NOT_FOUND_PROBE;
     const widths = DESKTOP_AXE_ROUTES.has(route) ? '375 and 1280 px' : '375 px';
-    test(`${route}: hydrates in place with one React and nothing reported at 375 and 1280 px, with its tags, within the CSP, new tabs without opener, fits phones with nothing under the chat launcher, figures in line, and no axe violation at ${widths}`, async ({
+    test(`${route}: hydrates in place with one React and nothing reported at 375 and 1280 px, with its tags, within the CSP, new tabs without opener, fits phones with nothing under the chat launcher, figures in line, even layouts, focus never under the open chat, and no axe violation at ${widths}`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
@@ -258,6 +300,7 @@ test.describe('every page', () => {
         expect(await figureProblems(page), `figures at ${width} px`).toEqual([]);
       }
       await page.setViewportSize(viewports.mobile);
+      expect(await layoutProblems(page, { isPhone: true }), 'headings, rows of tiles and button groups at 375 px').toEqual([]);
 
       await revealAll(page);
       await test.step('axe at 375 px', () => expectNoAxeViolations(page));
@@ -273,6 +316,21 @@ test.describe('every page', () => {
       await page.locator('html[data-live]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       expect(await reactRenderers(page), 'React renderers on the page at 1280 px').toBe(1);
+      expect(await layoutProblems(page, { isPhone: false }), 'headings, rows of tiles and buttons at 1280 px').toEqual([]);
+
+      // The chat panel open over the page: the keyboard goes round its controls and never lands on
+      // something beneath it (or beneath another fixed layer), on a desktop or a phone.
+      await page.getByRole('button', { name: 'Open chat assistant' }).click();
+      const chat = page.getByRole('dialog', { name: 'Vital Assistant' });
+      await expect(chat.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+      for (const viewport of [viewports.desktop, viewports.mobile]) {
+        await page.setViewportSize(viewport);
+        const { covered, cameBack } = await tabThroughFixedLayers(page);
+        expect(covered, `with the chat open at ${viewport.width} px`).toEqual([]);
+        expect(cameBack, `Tab comes back round inside the chat at ${viewport.width} px`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(chat).toHaveCount(0);
 
       // The 404 page's own status and the log line the spec asks of it are its only reports.
       const expected = isNotFound ? [/404 \(Not Found\)/, /^404 Error: User attempted to access non-existent route/] : [];

@@ -1,7 +1,7 @@
 // User journey: sending a message from /contact to the real portal API, and
 // the other ways of reaching the company on that page.
-import { type Page } from '@playwright/test';
-import { collectPageErrors, expect, test } from '@vital/shared/e2e';
+import { type Locator, type Page } from '@playwright/test';
+import { collectPageErrors, expect, test, tokens, viewports } from '@vital/shared/e2e';
 import { choosePhoneCountry, countRequests, field } from './account-forms';
 import { contactMessagesFrom, uniqueEmail } from './portal-db';
 
@@ -88,6 +88,66 @@ test("the server's own message is shown when it refuses a message, and the field
   await expect(toast(page, 'Please enter a valid email address.')).toBeVisible();
   await expect(field(page, 'Email')).toHaveValue('not-an-address');
   await expect(field(page, 'Inquiry Type')).toHaveValue('Training Programs');
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('an email the API refuses is marked on its field as a missing one is, and the toast leaves Send Message clear', async ({ page }) => {
+    await field(page, 'First Name').fill('Quinn');
+    await field(page, 'Email').fill('quinn-at-example');
+    await field(page, 'Inquiry Type').selectOption('For Professionals');
+    await field(page, 'Message').fill('Do you place nurses in London?');
+    await sendButton(page).click();
+
+    const error = toast(page, 'Please enter a valid email address.');
+    await expect(error).toBeVisible();
+    const email = field(page, 'Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    // Outlined in the danger colour, all round.
+    const danger = await page.evaluate((color) => {
+      const probe = document.createElement('i');
+      probe.style.color = color;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }, tokens.colors.danger);
+    const outline = await email.evaluate((element) => ({ border: getComputedStyle(element).borderTopColor, ring: getComputedStyle(element).boxShadow }));
+    expect(outline.border).toBe(danger);
+    expect(outline.ring).toContain(danger);
+    for (const other of ['First Name', 'Message']) await expect(field(page, other)).not.toHaveAttribute('aria-invalid', 'true');
+
+    // The field is brought into view with focus; the toast lies over neither it, what is wrong with it, nor Send Message.
+    await expect(email).toBeFocused();
+    const toastBox = (await error.boundingBox())!;
+    const isUnderToast = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      return toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+    };
+    expect(await isUnderToast(email), 'the toast lies over the Email field').toBe(false);
+    expect(await isUnderToast(form(page).getByText('Please enter a valid email address.')), 'the toast lies over what is wrong').toBe(false);
+    expect(await isUnderToast(sendButton(page)), 'the toast lies over Send Message').toBe(false);
+
+    // Corrected, the field is no longer marked, and the message goes.
+    await email.fill(uniqueEmail('quinn'));
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(email).not.toHaveAccessibleDescription('Please enter a valid email address.');
+    await sendButton(page).click();
+    await expect(toast(page, SUCCESS)).toBeVisible();
+  });
+
+  test('an empty submit marks each missing field with a description, tied to it', async ({ page }) => {
+    await field(page, 'First Name').fill('Quinn');
+    await sendButton(page).click();
+    await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+    for (const label of ['Email', 'Inquiry Type', 'Message']) {
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, label)).toHaveAccessibleDescription('Please fill in this field.');
+    }
+    await expect(field(page, 'First Name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 test('Live Chat opens the chat assistant, and the FAQs open from the keyboard', async ({ page }) => {

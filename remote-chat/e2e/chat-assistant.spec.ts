@@ -214,6 +214,60 @@ test.describe('desktop', () => {
     await expect(launcher(page)).toBeFocused();
   });
 
+  test('keyboard: focus stays inside the open panel, after a question too, and never reaches the page beneath it', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(h1(page)).toHaveText('Get in Touch');
+    await openFromLauncher(page);
+    await messageField(page).fill('What are your fees?');
+    await sendButton(page).click();
+    await expect(messages(page).nth(2)).toContainText(FEES_ANSWER);
+    await expect(messageField(page)).toBeFocused();
+
+    // With Send disabled again, the field is the panel's last control: Tab goes round to its first.
+    const focusInPanel = panel(page).locator(':focus');
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 0; press < 6; press += 1) {
+        await page.keyboard.press(key);
+        await expect(focusInPanel, `${key} ${press + 1}`).toHaveCount(1);
+      }
+    }
+    await messageField(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(panel(page).getByRole('button', { name: 'Close chat' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(messageField(page)).toBeFocused();
+  });
+
+  test('Escape gives focus back to the control that opened the panel: Start Live Chat, not the launcher', async ({ page }) => {
+    await page.goto('/contact');
+    const liveChat = page.getByRole('button', { name: 'Start Live Chat' });
+    await liveChat.focus();
+    await page.keyboard.press('Enter');
+    await expect(messageField(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    await expect(liveChat).toBeFocused();
+
+    // The same after a click and the panel's own close button.
+    await liveChat.click();
+    await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(liveChat).toBeFocused();
+  });
+
+  test('an answer that names a page links to it; following the link shows the page and closes the panel', async ({ page }) => {
+    await page.goto('/');
+    await openFromLauncher(page);
+    await ask(page, 'How can I contact you?');
+    const answer = messages(page).nth(2);
+    const link = answer.getByRole('link', { name: 'Contact page' });
+    await expect(link).toHaveAttribute('href', '/contact');
+    await link.click();
+    await expect(page).toHaveURL('/contact');
+    await expect(h1(page)).toHaveText('Get in Touch');
+    await expect(panel(page)).toHaveCount(0);
+  });
+
   test('Contact’s Live Chat opens the panel on the Contact page', async ({ page }) => {
     await page.goto('/contact');
     await expect(h1(page)).toHaveText('Get in Touch');

@@ -3,7 +3,7 @@
 // (and the home page's for IT, Healthcare and Engineering), demand bars
 // as wide as their percents and every button leading somewhere (axe checks every page in host/e2e/quality.spec.ts).
 import { type Locator, type Page } from '@playwright/test';
-import { atEachWidth, e2eUrls, EACH_WIDTH, expect, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, e2eUrls, EACH_WIDTH, expect, test, textLines, viewports } from '@vital/shared/e2e';
 
 type Pair = readonly [string, string];
 type Bar = readonly [string, number];
@@ -76,7 +76,7 @@ const industryRoutes: readonly IndustryRoute[] = [
     stats: [
       ['2,000+', 'Opportunities'],
       ['15k+', 'Professionals'],
-      ['500+', 'Partner Organisations'],
+      ['500+', 'Partner Organizations'],
       ['95%', 'Career Satisfaction'],
     ],
     bars: [
@@ -154,13 +154,15 @@ test.describe(`at ${EACH_WIDTH}`, () => {
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected.name);
         expect((await figuresOf(card.locator('dl'))).map(([value]) => value)).toEqual(expected.figures);
         await expect(card.getByRole('link')).toHaveAttribute('href', expected.to);
+        // The longest, “Explore Finance & Banking”, too.
+        expect(await textLines(card.getByRole('link')), `the label of ${expected.name}'s link on one line`).toHaveLength(1);
       }
     });
   });
 
   for (const route of industryRoutes) {
     test(`${route.path}: heading, stats, bars as wide as their percents, roles and links`, async ({ page }) => {
-      await atEachWidth(page, route.path, async () => {
+      await atEachWidth(page, route.path, async (size) => {
         await expect(h1(page)).toHaveText(route.heading);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
@@ -196,6 +198,9 @@ test.describe(`at ${EACH_WIDTH}`, () => {
         if (route.closing) await expect(main(page).getByRole('heading', { level: 2, name: route.closing })).toBeVisible();
 
         if (route.path === '/industries/finance') {
+          const specializations = main(page).getByRole('heading', { level: 2, name: 'Finance Specializations in Demand' });
+          const lines = await textLines(specializations);
+          if (size === 'desktop') expect(lines.at(-1)!.length, `its last line: ${lines.at(-1)!.join(' ')}`).toBeGreaterThan(1);
           const browse = main(page).getByRole('link', { name: 'Browse Finance Jobs' });
           await expect(browse).toHaveAttribute('href', `${e2eUrls.portal}/jobs`);
           await expect(browse).toHaveAttribute('target', '_blank');

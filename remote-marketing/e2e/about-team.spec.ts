@@ -1,6 +1,6 @@
 // User journey: a visitor wants to know who Vital is, meets the people behind
 // it and gets in touch with them or with HR.
-import { atEachWidth, EACH_WIDTH, expect, revealAll, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, EACH_WIDTH, expect, gridRows, revealAll, test, textLines, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, hasLoaded, region } from './page-helpers';
 
 /** The local portal API's team, in its order. */
@@ -19,7 +19,7 @@ test.describe(`about page at ${EACH_WIDTH}`, () => {
   test('tells the story, values, impact, first three team members and global reach', async ({ page }) => {
     // Scrolls through the page and waits for every image: slow on a busy two-core machine.
     test.slow();
-    await atEachWidth(page, '/about', async () => {
+    await atEachWidth(page, '/about', async (size) => {
       await expect(h1(page)).toHaveText('Ethical Recruitment Since 2019');
       await expect(page.getByRole('main').getByText('Founded in 2019', { exact: false }).first()).toBeVisible();
 
@@ -31,6 +31,13 @@ test.describe(`about page at ${EACH_WIDTH}`, () => {
       ]);
       const impact = page.getByLabel('Our impact in numbers');
       for (const figure of ['10,000+', '50K+', '2K+', '95%', '50+']) await expect(impact.getByText(figure, { exact: true })).toBeVisible();
+      // Five figures in two columns on a phone: the fifth takes the whole last row rather than half of it.
+      const rows = await gridRows(impact);
+      for (const row of rows) expect({ left: row.left, right: row.right }, `the rows of figures at ${size} width`).toEqual({ left: rows[0]!.left, right: rows[0]!.right });
+      if (size === 'desktop') {
+        const lines = await textLines(page.getByRole('heading', { level: 2, name: 'Fair Hiring That Works for Everyone' }));
+        expect(lines.at(-1)!.length, `the heading's last line: ${lines.at(-1)!.join(' ')}`).toBeGreaterThan(1);
+      }
 
       const team = region(page, 'The People Behind Vital');
       await expect(team.getByRole('heading', { level: 3 })).toHaveText(TEAM.slice(0, 3));
@@ -51,11 +58,14 @@ test.describe(`about page at ${EACH_WIDTH}`, () => {
   test('the team page shows every member with photo, role, experience, expertise and contact links', async ({ page }) => {
     // Scrolls through the page and waits for every image: slow on a busy two-core machine.
     test.slow();
-    await atEachWidth(page, '/team', async () => {
+    await atEachWidth(page, '/team', async (size) => {
       await expect(h1(page)).toHaveText('Meet Our Team');
       await expect(page.getByRole('heading', { level: 2, name: '8 Team Members' })).toBeVisible();
       const members = region(page, '8 Team Members');
       await expect(members.getByRole('heading', { level: 3 })).toHaveText(TEAM);
+      // Eight cards three to a row: the two of the last row share its whole width, no gap beside them.
+      const rows = await gridRows(members.getByRole('list').first());
+      for (const row of rows) expect({ left: row.left, right: row.right }, `the rows of cards at ${size} width`).toEqual({ left: rows[0]!.left, right: rows[0]!.right });
 
       const first = cardOf(members, 'Sarah Mitchell');
       await expect(first.getByText('Chief Executive Officer')).toBeVisible();

@@ -80,6 +80,29 @@ for (const [size, viewport] of Object.entries(viewports)) {
       expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\/storage\/blog_files\/placement-in-15-days\.webm$/);
     });
 
+    test('a post without media keeps its text and link together, and the video’s picture stays clear of its controls', async ({ page }) => {
+      await page.goto('/blogs');
+      const textOnly = cardOf(postList(page), 'Certifications That Matter in Healthcare', 2);
+      await textOnly.scrollIntoViewIfNeeded();
+      const description = await textOnly.getByText(/^Which certifications hiring managers/).boundingBox();
+      const readPost = await textOnly.getByRole('link', { name: /^Read Post/ }).boundingBox();
+      expect(readPost!.y - (description!.y + description!.height), 'the space between its description and Read Post').toBeLessThan(32);
+
+      // The picture sits at the top of the player; the native controls take the band beneath it.
+      const video = cardOf(postList(page), 'Inside a 15-Day Placement', 2).locator('video');
+      await video.scrollIntoViewIfNeeded();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1)).toBe(true);
+      const layout = await video.evaluate((element: HTMLVideoElement) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { below: box.height - (box.width * element.videoHeight) / element.videoWidth, fit: style.objectFit, position: style.objectPosition };
+      });
+      expect(layout.fit).toBe('contain');
+      expect(layout.position).toBe('50% 0%');
+      // Chromium's control bar is 48 px high.
+      expect(layout.below, 'room under the picture for the controls').toBeGreaterThanOrEqual(48);
+    });
+
     test('a post opens in full and leads back to the list', async ({ page }) => {
       // axe on a full page takes a while on a busy two-core machine.
       test.slow();

@@ -104,6 +104,70 @@ for (const { width, height, perView } of widths) {
   });
 }
 
+/** A finger drawn across `target` from one side to the other, as a phone's touch screen reports it. */
+async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe');
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 6; step += 1) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 6, y }] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
+test.describe('carousel on a phone’s touch screen (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('a swipe to the left shows the next story, to the right the one before, wrapping', async ({ page }) => {
+    const { carousel, position } = await openCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await swipe(page, carousel.getByRole('group', { name: `1 of ${STORIES}` }), 'left');
+    await expect(position).toHaveText(`Showing 2 of ${STORIES} success stories`);
+    await swipe(page, carousel.getByRole('group', { name: `2 of ${STORIES}` }), 'right');
+    await expect(position).toHaveText(`Showing 1 of ${STORIES} success stories`);
+    await swipe(page, carousel.getByRole('group', { name: `1 of ${STORIES}` }), 'right');
+    await expect(position).toHaveText(`Showing ${STORIES} of ${STORIES} success stories`);
+  });
+
+  test('a visitor who asks for less motion swipes too, and the story changes without moving', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { carousel, position, toggle } = await openCarousel(page);
+    await expect(toggle).toHaveText('Start autoplay');
+    await carousel.scrollIntoViewIfNeeded();
+    await swipe(page, carousel.getByRole('group', { name: `1 of ${STORIES}` }), 'left');
+    await expect(position).toHaveText(`Showing 2 of ${STORIES} success stories`);
+    const moving = await carousel.evaluate((element) =>
+      element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length,
+    );
+    expect(moving).toBe(0);
+  });
+});
+
+for (const { width, height, perView } of widths) {
+  test.describe(`carousel height at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('keeps one height from story to story, so what follows it never jumps', async ({ page }) => {
+      const { carousel, dots } = await openCarousel(page);
+      const below = page.getByRole('heading', { level: 2, name: 'Success Across 12 Industries' });
+      const heights = new Set<number>();
+      const tops = new Set<number>();
+      for (let story = 1; story <= STORIES; story += 1) {
+        await dots.nth(story - 1).click();
+        await expect(carousel.getByRole('group', { name: /^\d+ of \d+$/ }).first()).toHaveAccessibleName(`${story} of ${STORIES}`);
+        heights.add(Math.round((await carousel.boundingBox())!.height));
+        tops.add(Math.round(await below.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)));
+      }
+      expect([...heights], `the carousel's heights at ${width} px (${perView} per view)`).toHaveLength(1);
+      expect([...tops], 'where the next section starts').toHaveLength(1);
+    });
+  });
+}
+
 test.describe('carousel autoplay, at 1280 px (the other widths only change how many cards a step shows)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -48,7 +48,7 @@ test.describe(`For Professionals at ${EACH_WIDTH}`, () => {
       await expect(stories.getByText(/^Showing .+ of \d+ success stories$/)).toHaveText(
         `Showing ${perView === 1 ? '1' : `1-${perView}`} of ${PROFESSIONAL_STORIES} success stories`,
       );
-      await expect(stories.getByText('Professional', { exact: true })).toHaveCount(perView);
+      await expect(stories.getByRole('group', { name: /^\d+ of \d+$/ }).getByText('Professional', { exact: true })).toHaveCount(perView);
 
       const closing = page.getByRole('heading', { level: 2, name: 'Your Next Role Starts Here' }).locator('xpath=ancestor::section[1]');
       await expect(closing.getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/signup');

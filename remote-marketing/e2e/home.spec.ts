@@ -1,6 +1,6 @@
 // User journey: a visitor lands on the home page, learns what Vital offers and
 // moves on to a service, an industry or sign-up.
-import { atEachWidth, e2eUrls, e2eUsers, EACH_WIDTH, expect, signInAs, test, viewports } from '@vital/shared/e2e';
+import { atEachWidth, e2eUrls, e2eUsers, EACH_WIDTH, expect, gridRows, signInAs, test, viewports } from '@vital/shared/e2e';
 import { cardOf, h1, region } from './page-helpers';
 
 const BENEFITS = [
@@ -26,7 +26,7 @@ const INDUSTRIES = [
 
 test.describe(`home page at ${EACH_WIDTH}`, () => {
   test('shows the hero, claims, benefits, services and industries with their links', async ({ page }) => {
-    await atEachWidth(page, '/', async () => {
+    await atEachWidth(page, '/', async (size) => {
       await expect(h1(page)).toHaveText('Connecting Talent with Opportunity');
       const main = page.getByRole('main');
 
@@ -34,6 +34,9 @@ test.describe(`home page at ${EACH_WIDTH}`, () => {
       await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `${e2eUrls.portal}/login`);
       const claims = main.getByLabel('Vital in numbers');
       for (const claim of ['50K+', '2K+', '95%', '50+', '24h']) await expect(claims.getByText(claim, { exact: true })).toBeVisible();
+      // Five figures in two columns on a phone: the fifth takes the whole last row rather than half of it.
+      const rows = await gridRows(claims);
+      for (const row of rows) expect({ left: row.left, right: row.right }, `the rows of figures at ${size} width`).toEqual({ left: rows[0]!.left, right: rows[0]!.right });
 
       const why = region(page, 'Recruitment Built on Trust');
       await expect(why.getByRole('heading', { level: 3 })).toHaveText(BENEFITS);

@@ -1,7 +1,7 @@
 // User journey: a company compares the recruitment service and the HR
 // solutions, then starts hiring on the portal or asks for a consultation.
 import { type Page } from '@playwright/test';
-import { atEachWidth, e2eUrls, EACH_WIDTH, expect, test } from '@vital/shared/e2e';
+import { atEachWidth, e2eUrls, EACH_WIDTH, expect, test, textLines } from '@vital/shared/e2e';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -31,7 +31,7 @@ test.describe(`Recruitment and HR Solutions at ${EACH_WIDTH}`, () => {
   });
 
   test(`the HR solutions page: six solutions and the figures`, async ({ page }) => {
-    await atEachWidth(page, '/hr-solutions', async () => {
+    await atEachWidth(page, '/hr-solutions', async (size) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Solutions That Scale With You');
       const hero = page.locator('main header');
       await expect(hero.getByRole('link', { name: 'Explore Hiring Solutions' })).toHaveAttribute('href', '/for-companies');
@@ -41,6 +41,12 @@ test.describe(`Recruitment and HR Solutions at ${EACH_WIDTH}`, () => {
       const figures = section(page, 'Why Companies Choose Our HR Solutions');
       await expect(figures.getByRole('definition')).toHaveText(['500+', '99%', '70%', '24/7']);
       await expect(figures.getByRole('term')).toHaveText(['Companies', 'Satisfaction', 'Time Savings', 'Support']);
+      if (size === 'desktop') {
+        for (const name of ['Complete HR Support for Growing Companies', 'Why Companies Choose Our HR Solutions']) {
+          const lines = await textLines(section(page, name).getByRole('heading', { level: 2 }));
+          expect(lines.at(-1)!.length, `the last line of “${name}”: ${lines.at(-1)!.join(' ')}`).toBeGreaterThan(1);
+        }
+      }
     });
   });
 });

@@ -1,6 +1,6 @@
 // User journey: a visitor compares Vital's services and picks the path for
 // companies or for professionals.
-import { answerListing, atEachWidth, EACH_WIDTH, expect, expectNoAxeViolations, test, viewports } from '@vital/shared/e2e';
+import { answerListing, atEachWidth, EACH_WIDTH, expect, expectNoAxeViolations, test, textLines, viewports } from '@vital/shared/e2e';
 import { cardOf, h1 } from './page-helpers';
 
 /** The local portal API's three services and the first four features of each. */
@@ -24,7 +24,7 @@ const SERVICES = [
 
 test.describe(`services page at ${EACH_WIDTH}`, () => {
   test('shows the count badge, each service card and the closing paths', async ({ page }) => {
-    await atEachWidth(page, '/services', async () => {
+    await atEachWidth(page, '/services', async (size) => {
       await expect(h1(page)).toHaveText('Our Services & Solutions');
       const main = page.getByRole('main');
       await expect(main.getByText('3 Services', { exact: true })).toBeVisible();
@@ -42,6 +42,11 @@ test.describe(`services page at ${EACH_WIDTH}`, () => {
 
       await expect(main.getByRole('link', { name: 'Solutions for Companies' })).toHaveAttribute('href', '/for-companies');
       await expect(main.getByRole('link', { name: 'Opportunities for Professionals' })).toHaveAttribute('href', '/for-professionals');
+      // The closing pair is one group: one width, each label on one line.
+      const pair = [main.getByRole('link', { name: 'Solutions for Companies' }), main.getByRole('link', { name: 'Opportunities for Professionals' })];
+      const widths = await Promise.all(pair.map(async (button) => Math.round((await button.boundingBox())!.width)));
+      if (size === 'mobile') expect(widths[0], 'both buttons as wide').toBe(widths[1]);
+      for (const button of pair) expect(await textLines(button), `${size}: the label on one line`).toHaveLength(1);
     });
   });
 });

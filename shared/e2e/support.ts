@@ -168,6 +168,7 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 }
 
 export { hostilePayloads, type ListingRoute } from './hostile-payloads';
+export { britishSpellings, gridRows, layoutProblems, tabThroughFixedLayers, textLines } from './layout';
 
 const pagesWithoutServerData = new WeakSet<Page>();
 

@@ -20,6 +20,7 @@ export { parseSiteConfig, type SiteConfig, type PortalLinkKey } from './config/s
 export { useSiteConfig, usePortalHref } from './config/site-config-context';
 export { useIsHydrated, useIsHydrating } from './hooks/use-is-hydrated';
 export { useImageFailure } from './hooks/use-image-failure';
+export { useFocusTrap, type FocusTrapOptions } from './hooks/use-focus-trap';
 export { islandIdPrefix, PageIsland, type IslandBridge } from './island/page-island';
 export { useIslandBridge } from './island/use-island-bridge';
 export { answersOf, islandDataScript, ISLAND_DATA_SELECTOR, parseIslandData, withServerData, type IslandData, type ServerDataCalls } from './island/island-data';
@@ -38,7 +39,8 @@ export { Eyebrow } from './ui/eyebrow';
 export { company, type Office } from './content/company';
 export { legalLinks } from './content/legal';
 export { industryFigures, industryGrowth, type IndustryId } from './content/industries';
-export { Card, Grid } from './ui/card';
+export { Card, fillingRows, Grid } from './ui/card';
+export { ButtonGroup } from './ui/button-group';
 export { Badge, type BadgeTone } from './ui/badge';
 export { SectionHeading } from './ui/section-heading';
 export { StatBand, StatList, type Stat, valueAboveLabel } from './ui/stat-list';

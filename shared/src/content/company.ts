@@ -3,7 +3,7 @@ export const company = {
   name: 'Vital',
   tagline: 'Ethical Recruitment',
   description:
-    'Vital connects professionals with companies through ethical recruitment, training programmes and HR solutions.',
+    'Vital connects professionals with companies through ethical recruitment, training programs and HR solutions.',
   email: 'hello@vital.example',
   phone: '+1 (212) 555-0142',
   phoneHref: 'tel:+12125550142',

@@ -53,7 +53,7 @@ export const pages = {
     owner: 'marketing',
     feature: 'services',
     title: 'Our Services & Solutions',
-    description: 'Recruitment for companies, free job matching for professionals, and premium training programmes.',
+    description: 'Recruitment for companies, free job matching for professionals, and premium training programs.',
   },
   blogs: {
     path: '/blogs',
@@ -123,7 +123,7 @@ export const pages = {
     owner: 'industries',
     feature: 'industries',
     title: 'Healthcare Careers',
-    description: `${figures.healthcare.openings} healthcare roles, demand up ${unsigned(figures.healthcare.growth)}: specialisations, salaries and open positions.`,
+    description: `${figures.healthcare.openings} healthcare roles, demand up ${unsigned(figures.healthcare.growth)}: specializations, salaries and open positions.`,
   },
   industryEngineering: {
     path: '/industries/engineering',
@@ -137,7 +137,7 @@ export const pages = {
     owner: 'industries',
     feature: 'industries',
     title: 'Finance and Banking Careers',
-    description: `${figures.finance.openings} finance positions at ${figures.finance.institutions} financial institutions: specialisations, salaries and roles.`,
+    description: `${figures.finance.openings} finance positions at ${figures.finance.institutions} financial institutions: specializations, salaries and roles.`,
   },
   industryManufacturing: {
     path: '/industries/manufacturing',

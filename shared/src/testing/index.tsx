@@ -66,6 +66,30 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
 
 export * from '@testing-library/react';
 export { userEvent };
+
+// jsdom 26 has no PointerEvent, so fireEvent.pointer* would build a plain Event without clientX
+// or pointerType. A minimal stand-in, the way a browser provides it.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+
+/** Gives the test file's window a PointerEvent (jsdom has none) for as long as its tests run. */
+export function providePointerEvents() {
+  const hadPointerEvent = 'PointerEvent' in window;
+  beforeAll(() => {
+    if (!hadPointerEvent) Object.defineProperty(window, 'PointerEvent', { value: TestPointerEvent, configurable: true, writable: true });
+  });
+  afterAll(() => {
+    if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
+  });
+}
+
 // The network (MSW): the portal API's default handlers and the records they
 // answer with, the server the Jest setup starts for every test file, and the
 // helpers that change one answer for one test (server.use under the hood).

@@ -37,9 +37,13 @@ export function GlobalStyles() {
           line-height: ${theme.lineHeights.tight};
           color: ${theme.colors.heading};
           margin: 0;
+          /* Lines of even length: a heading that wraps never leaves one word alone on its last line. */
+          text-wrap: balance;
         }
         p {
           margin: 0;
+          /* Nor a paragraph, where the browser can help it. */
+          text-wrap: pretty;
         }
         ${AUTH_PENDING_RULE} {
           visibility: hidden;

@@ -90,6 +90,8 @@ export const mq = {
   lg: `@media (min-width: ${tokens.breakpoints.lg}px)`,
   belowMd: `@media (max-width: ${tokens.breakpoints.md - 0.02}px)`,
   belowLg: `@media (max-width: ${tokens.breakpoints.lg - 0.02}px)`,
+  /** From md up to lg: a tablet's layout that the desktop's does not inherit. */
+  mdToLg: `@media (min-width: ${tokens.breakpoints.md}px) and (max-width: ${tokens.breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
+import { providePointerEvents, renderWithProviders } from '../testing';
 import { useToast, type ToastContextValue } from './toast-context';
 import {
   TOAST_DURATION_MS,
@@ -10,24 +10,7 @@ import {
   type ToastOptions,
 } from './toast-store';
 
-// jsdom 26 has no PointerEvent, so fireEvent.pointer* would build a plain Event
-// without clientX. A minimal stand-in, the way a browser provides it.
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-}
-const hadPointerEvent = 'PointerEvent' in window;
-beforeAll(() => {
-  if (!hadPointerEvent) Object.defineProperty(window, 'PointerEvent', { value: TestPointerEvent, configurable: true, writable: true });
-});
-afterAll(() => {
-  if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
-});
+providePointerEvents();
 
 const item = (id: string, patch: Partial<ToastItem> = {}): ToastItem => ({ id, isOpen: true, title: id, ...patch });
 

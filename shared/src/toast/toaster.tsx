@@ -11,14 +11,17 @@ import {
   type ToastItem,
 } from './toast-store';
 
+// Newest nearest the screen's edge. On a phone the toasts come in under the header: at the
+// bottom they would lie over the control just used (Send Message), which sits low on a small
+// screen. From 768 px, bottom right, above the chat launcher, which sits in the same corner.
 const Viewport = styled.div(({ theme }) => ({
   position: 'fixed',
   zIndex: theme.zIndices.toast,
-  // Above the chat launcher, which sits in the same corner.
-  bottom: '4.5rem',
+  top: theme.layout.headerHeight,
   right: 0,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
+  [mq.md]: { top: 'auto', bottom: '4.5rem', flexDirection: 'column-reverse' },
   gap: TOAST_GAP_PX,
   width: '100%',
   maxWidth: `calc(${TOAST_WIDTH_PX}px + ${theme.space[4]} * 2)`,

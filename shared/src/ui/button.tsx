@@ -45,9 +45,12 @@ const buttonStyles = ({ theme, variant = 'primary', size = 'md' }: ButtonStylePr
     fontSize: size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md,
     textDecoration: 'none',
     cursor: 'pointer',
-    // On a phone a long label wraps inside the button instead of pushing the page wider than the screen.
+    // On a phone a long label wraps inside the button instead of pushing the page wider than the screen;
+    // a large button takes the normal size and every button a narrower padding there, so that at
+    // 375 px the site's labels ("Opportunities for Professionals") keep to one line.
     maxWidth: '100%',
     textAlign: 'center',
+    [mq.belowMd]: { paddingInline: size === 'lg' ? theme.space[4] : theme.space[3], fontSize: theme.fontSizes.md },
     [mq.md]: { whiteSpace: 'nowrap' },
     transition: `background ${theme.motion.fast}, color ${theme.motion.fast}`,
     '&:hover': { background: p.hover, ...(variant === 'primary' ? { borderColor: p.hover } : {}) },

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { mq } from '../theme/tokens';
 import { ActionButtons, type PageAction } from './action-buttons';
+import { ButtonGroup } from './button-group';
 import { Container } from './layout';
 
 const Band = styled.section(({ theme }) => ({
@@ -13,13 +14,7 @@ const Band = styled.section(({ theme }) => ({
   'a:focus-visible, button:focus-visible': { outlineColor: theme.colors.focusInverse },
 }));
 
-const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: theme.space[3],
-  marginTop: theme.space[8],
-}));
+const Actions = styled(ButtonGroup)(({ theme }) => ({ marginTop: theme.space[8] }));
 
 export interface CallToActionProps {
   title: string;
@@ -35,7 +30,7 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
       <Container>
         <h2>{title}</h2>
         {text && <p>{text}</p>}
-        <Actions>
+        <Actions isCentered>
           <ActionButtons actions={actions} tone="dark" />
         </Actions>
       </Container>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { mq } from '../theme/tokens';
+import { ButtonGroup } from './button-group';
 import { Eyebrow } from './eyebrow';
 import { Container } from './layout';
 
@@ -23,12 +24,7 @@ const Lead = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
-  marginTop: theme.space[6],
-}));
+const Actions = styled(ButtonGroup)(({ theme }) => ({ marginTop: theme.space[6] }));
 
 export interface PageIntroProps {
   title: string;

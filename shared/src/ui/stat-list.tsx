@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { mq } from '../theme/tokens';
+import { fillingRows } from './card';
 import { Container } from './layout';
 
 /**
@@ -11,9 +12,10 @@ export const valueAboveLabel = { display: 'flex', flexDirection: 'column-reverse
 
 const List = styled.dl<{ tone: 'plain' | 'inverse' }>(({ theme, tone }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: theme.space[4],
   margin: 0,
+  // Two to a row on a phone, an odd last figure across both.
+  [mq.belowMd]: fillingRows(2),
   [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
   '& > div': {
     ...valueAboveLabel,

@@ -124,9 +124,11 @@ export function ChatLauncher() {
     };
   }, [remotes.chat, status]);
 
-  // Focus returns to the launcher when the panel closes.
+  // The panel gives focus back to the control that opened it (its focus trap); when that control
+  // has gone meanwhile (the page changed), the launcher takes focus rather than nothing.
   useEffect(() => {
-    if (wasOpen.current && !isOpen) launcher.current?.focus();
+    const isFocusLost = !document.activeElement || document.activeElement === document.body;
+    if (wasOpen.current && !isOpen && isFocusLost) launcher.current?.focus();
     wasOpen.current = isOpen;
   }, [isOpen]);
 

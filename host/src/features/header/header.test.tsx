@@ -221,6 +221,24 @@ describe('Header: desktop navigation', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it.each([
+    ['/industries/finance', 'Industries', 'Finance & Banking'],
+    ['/hr-solutions', 'For Companies', 'HR Solutions'],
+    ['/for-professionals', 'For Professionals', 'Overview'],
+  ])('on %s marks %s, and %s inside it, as the current page', async (route, group, item) => {
+    const { user } = renderDesktopHeader({ route });
+    const triggers = mainNav().getAllByRole('button');
+    expect(triggers.filter((trigger) => trigger.hasAttribute('data-current')).map((trigger) => trigger.textContent)).toEqual([group]);
+    await user.click(mainNav().getByRole('button', { name: group }));
+    expect(mainNav().getByRole('link', { name: item })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks About Us on its page, and no group', () => {
+    renderDesktopHeader({ route: '/about' });
+    expect(mainNav().getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    expect(mainNav().getAllByRole('button').filter((trigger) => trigger.hasAttribute('data-current'))).toEqual([]);
+  });
+
   it('a second click on the trigger closes it again', async () => {
     const { user } = renderDesktopHeader();
     const trigger = mainNav().getByRole('button', { name: 'For Companies' });
@@ -470,6 +488,53 @@ describe('Header: mobile menu', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('keeps focus in the open menu: Tab after its last control goes back to the toggle, never to the page beneath', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Header />
+        <main>
+          <button type="button">Hero button</button>
+        </main>
+      </>,
+      { config },
+    );
+    await user.click(toggle());
+    mobileNav().getByRole('link', { name: 'Get Started' }).focus();
+    await user.tab();
+    expect(toggle()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(mobileNav().getByRole('link', { name: 'Get Started' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Hero button' })).not.toHaveFocus();
+  });
+
+  it('closes on a tap outside it, and stays open for one inside it', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Header />
+        <main>
+          <p>The page beneath</p>
+        </main>
+      </>,
+      { config },
+    );
+    await user.click(toggle());
+    await user.click(mobileNav().getByRole('button', { name: 'Industries' }));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await user.click(screen.getByText('The page beneath'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('marks the current page and the group that holds it', async () => {
+    const { user } = renderHeader({ route: '/industries/finance' });
+    await user.click(toggle());
+    expect(mobileNav().getByRole('button', { name: 'Industries' })).toHaveAttribute('data-current');
+    expect(mobileNav().getByRole('button', { name: 'For Companies' })).not.toHaveAttribute('data-current');
+    await user.click(mobileNav().getByRole('button', { name: 'Industries' }));
+    expect(mobileNav().getByRole('link', { name: 'Finance & Banking' })).toHaveAttribute('aria-current', 'page');
+    expect(mobileNav().getByRole('link', { name: 'Healthcare' })).not.toHaveAttribute('aria-current');
   });
 
   it('signed out, offers Login and Get Started; Get Started closes the menu', async () => {

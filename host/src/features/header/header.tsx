@@ -5,8 +5,9 @@ import { Link, NavLink as RouterNavLink, useLocation } from '@vital/shared/route
 import { headerLabels, navGroups, navLinks } from './content/navigation';
 import { MobileMenu } from './mobile-menu';
 import { Logo } from './logo';
-import { NavDropdown } from './nav-dropdown';
+import { currentPageStyles, NavDropdown } from './nav-dropdown';
 import { useAccountItems } from './use-account-items';
+import { useCurrentGroup } from './use-current-group';
 
 const Bar = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -61,7 +62,7 @@ const TopLink = styled(RouterNavLink)(({ theme }) => ({
   fontWeight: theme.fontWeights.medium,
   textDecoration: 'none',
   '&:hover': { background: theme.colors.surfaceMuted, color: theme.colors.primary },
-  '&.active': { color: theme.colors.primary },
+  ...currentPageStyles(theme),
 }));
 
 const DesktopActions = styled.div(({ theme }) => ({
@@ -100,6 +101,7 @@ export function Header() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isMenuOpen = openAt === locationKey;
   const setIsMenuOpen = useCallback((isOpen: boolean) => setOpenAt(isOpen ? locationKey : null), [locationKey]);
+  const currentGroup = useCurrentGroup();
   return (
     <Bar data-menu-open={isMenuOpen}>
       <Inner>
@@ -110,7 +112,7 @@ export function Header() {
           <NavList>
             {navGroups.map((group) => (
               <li key={group.id}>
-                <NavDropdown label={group.label} items={group.links} />
+                <NavDropdown label={group.label} items={group.links} isCurrent={group.id === currentGroup} />
               </li>
             ))}
             {navLinks.map((link) => (

@@ -1,10 +1,11 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ButtonAnchor, ButtonLink, mq, paths, useAuth, useIsHydrated, usePortalHref } from '@vital/shared';
+import { ButtonAnchor, ButtonLink, mq, paths, useAuth, useFocusTrap, useIsHydrated, usePortalHref } from '@vital/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@vital/shared/router';
+import { NavLink } from '@vital/shared/router';
 import { headerLabels, mobileOnlyLinks, navGroups, navLinks } from './content/navigation';
-import { Chevron, nativeDisclosureStyles } from './nav-dropdown';
+import { Chevron, currentPageStyles, nativeDisclosureStyles } from './nav-dropdown';
+import { useCurrentGroup } from './use-current-group';
 import { useAccountItems } from './use-account-items';
 
 const toggleStyles = ({ theme }: { theme: Theme }) => ({
@@ -58,12 +59,17 @@ const rowStyles = ({ theme }: { theme: Theme }) => ({
   textDecoration: 'none',
   cursor: 'pointer',
   '&:hover': { background: theme.colors.surfaceMuted },
+  ...currentPageStyles(theme),
 });
 const RowButton = styled.button(rowStyles);
 const NativeRow = styled.summary((props) => ({ ...rowStyles(props), ...nativeDisclosureStyles }));
 const NativeGroup = styled.details({ '&[open] > summary svg': { transform: 'rotate(180deg)' } });
-const RowLink = styled(Link)(rowStyles);
+// NavLink: the link to the page on screen says so (aria-current="page").
+const RowLink = styled(NavLink)(rowStyles);
 const RowAnchor = styled.a(rowStyles);
+
+// The toggle and the menu, which the focus trap keeps the keyboard in; no box of its own.
+const TrapArea = styled.div({ display: 'contents' });
 
 const SubList = styled(List)(({ theme }) => ({
   paddingLeft: theme.space[4],
@@ -103,8 +109,10 @@ export interface MobileMenuProps {
 
 /**
  * The collapsible menu under 1024 px. It mirrors the desktop header, keeps one
- * submenu expanded at a time, closes when a link is chosen or on Escape, and
- * adds Post Requirements, which the desktop header does not show.
+ * submenu expanded at a time, marks the current page and the group that holds it,
+ * and adds Post Requirements, which the desktop header does not show. Open, it lies
+ * over the page: the keyboard stays in it and its toggle, and it closes when a link
+ * is chosen, on Escape (focus back on the toggle) and on a tap outside it.
  */
 export function MobileMenu(props: MobileMenuProps) {
   return useIsHydrated() ? <ScriptedMobileMenu {...props} /> : <NativeMobileMenu />;
@@ -112,6 +120,7 @@ export function MobileMenu(props: MobileMenuProps) {
 
 /** The menu as the server sends it: it opens, expands its groups and navigates with no script. */
 function NativeMobileMenu() {
+  const currentGroup = useCurrentGroup();
   return (
     <NativeMenu>
       <NativeToggle aria-label={headerLabels.openMenu}>
@@ -122,7 +131,7 @@ function NativeMobileMenu() {
           {navGroups.map((group) => (
             <li key={group.id}>
               <NativeGroup>
-                <NativeRow>
+                <NativeRow data-current={group.id === currentGroup || undefined}>
                   {group.label}
                   <Chevron isOpen={false} />
                 </NativeRow>
@@ -155,29 +164,26 @@ function ScriptedMobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
     setWasOpen(isOpen);
     if (!isOpen) setExpanded(null);
   }
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const trapArea = useRef<HTMLDivElement>(null);
+  const currentGroup = useCurrentGroup();
   const { user, isLoading } = useAuth();
   const loginHref = usePortalHref('login');
   const accountItems = useAccountItems();
+  const close = () => onOpenChange(false);
+  useFocusTrap(trapArea, { isActive: isOpen, onEscape: close });
 
   useEffect(() => {
     if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onOpenChange(false);
-        toggleRef.current?.focus();
-      }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!trapArea.current?.contains(event.target as Node)) onOpenChange(false);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [isOpen, onOpenChange]);
 
-  const close = () => onOpenChange(false);
-
   return (
-    <>
+    <TrapArea ref={trapArea}>
       <Toggle
-        ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
         aria-controls="mobile-menu"
@@ -194,6 +200,7 @@ function ScriptedMobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
               <li key={group.id}>
                 <RowButton
                   type="button"
+                  data-current={group.id === currentGroup || undefined}
                   aria-expanded={isExpanded}
                   aria-controls={`mobile-menu-${group.id}`}
                   onClick={() => setExpanded(isExpanded ? null : group.id)}
@@ -263,6 +270,6 @@ function ScriptedMobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
           </Actions>
         )}
       </Panel>
-    </>
+    </TrapArea>
   );
 }

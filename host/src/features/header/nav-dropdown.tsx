@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useIsHydrated } from '@vital/shared';
-import { Link } from '@vital/shared/router';
+import { NavLink } from '@vital/shared/router';
 
 export type MenuItem =
   | { label: string; to: string }
@@ -11,6 +11,15 @@ export type MenuItem =
   | { label: string; onSelect: () => void };
 
 const Root = styled.div({ position: 'relative' });
+
+/**
+ * How the header marks the page on screen: the link to it (aria-current, from NavLink) and the
+ * trigger or row of the group that holds it (data-current), in the brand colour with a bar
+ * beneath, so the mark does not rest on colour alone.
+ */
+export const currentPageStyles = (theme: Theme) => ({
+  '&[aria-current="page"], &[data-current]': { color: theme.colors.primary, boxShadow: `inset 0 -2px 0 ${theme.colors.primary}` },
+});
 
 const triggerStyles = ({ theme }: { theme: Theme }) => ({
   display: 'inline-flex',
@@ -25,6 +34,7 @@ const triggerStyles = ({ theme }: { theme: Theme }) => ({
   fontWeight: theme.fontWeights.medium,
   cursor: 'pointer',
   '&:hover, &[aria-expanded="true"]': { background: theme.colors.surfaceMuted, color: theme.colors.primary },
+  ...currentPageStyles(theme),
 });
 
 const NavTrigger = styled.button(triggerStyles);
@@ -68,8 +78,10 @@ const itemStyles = ({ theme }: { theme: Theme }) => ({
   textDecoration: 'none',
   cursor: 'pointer',
   '&:hover, &:focus-visible': { background: theme.colors.primarySoft, color: theme.colors.primaryHover },
+  ...currentPageStyles(theme),
 });
-const ItemLink = styled(Link)(itemStyles);
+// NavLink: the item of the page on screen says so (aria-current="page").
+const ItemLink = styled(NavLink)(itemStyles);
 const ItemAnchor = styled.a(itemStyles);
 const ItemButton = styled.button(itemStyles);
 
@@ -91,6 +103,8 @@ export interface NavDropdownProps {
   align?: 'start' | 'end';
   /** Accessible name when `label` is not plain text. */
   ariaLabel?: string;
+  /** One of the items is the page on screen: the trigger is marked too. */
+  isCurrent?: boolean;
 }
 
 /**
@@ -103,10 +117,10 @@ export function NavDropdown(props: NavDropdownProps) {
 }
 
 /** The dropdown as the server sends it: a native disclosure of plain links. */
-function NativeDropdown({ label, items, align = 'start', ariaLabel }: NavDropdownProps) {
+function NativeDropdown({ label, items, align = 'start', ariaLabel, isCurrent }: NavDropdownProps) {
   return (
     <NativeDisclosure>
-      <NativeTrigger aria-label={ariaLabel}>
+      <NativeTrigger aria-label={ariaLabel} data-current={isCurrent || undefined}>
         {label}
         <Chevron isOpen={false} />
       </NativeTrigger>
@@ -125,7 +139,7 @@ function NativeDropdown({ label, items, align = 'start', ariaLabel }: NavDropdow
   );
 }
 
-function ScriptedDropdown({ label, items, align = 'start', ariaLabel }: NavDropdownProps) {
+function ScriptedDropdown({ label, items, align = 'start', ariaLabel, isCurrent }: NavDropdownProps) {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -204,6 +218,7 @@ function ScriptedDropdown({ label, items, align = 'start', ariaLabel }: NavDropd
         aria-expanded={isOpen}
         aria-controls={listId}
         aria-label={ariaLabel}
+        data-current={isCurrent || undefined}
         onClick={() => setIsOpen((open) => !open)}
         onKeyDown={onTriggerKeyDown}
       >

@@ -1,27 +1,34 @@
 import { Button, INQUIRY_TYPES, type InquiryType } from '@vital/shared';
 import { useId } from 'react';
-import { Field, FieldGrid, Input, RequiredNote, Select, TextArea } from '../forms/fields';
+import { Field, FieldGrid, Input, invalidProps, RequiredNote, Select, TextArea, type FieldError } from '../forms/fields';
 import { FormStack } from '../forms/form-layout';
 import { PhoneInput } from '../forms/phone-input';
 import { contactCopy } from './content/contact';
-import { useContactForm } from './use-contact-form';
+import { useContactForm, type ContactField } from './use-contact-form';
 
 const copy = contactCopy.form;
 
 /**
  * The message form (docs/product.md, Forms). The browser's own validation is off
- * so that missing fields get the required-fields toast; they are also marked invalid.
+ * so that missing fields get the required-fields toast; each missing field, and a
+ * field the API refuses, is also marked with what is wrong beneath it, and the
+ * first of them is brought to the middle of the screen and given focus: clear of
+ * the toast, read out with what is wrong.
  */
 export function ContactForm() {
-  const { values, update, submit, isSending, missing } = useContactForm();
+  const { values, update, submit, isSending, errors } = useContactForm();
   const id = useId();
-  const ids = {
+  const ids: Record<ContactField, string> = {
     firstName: `${id}-first-name`,
     lastName: `${id}-last-name`,
     email: `${id}-email`,
     phone: `${id}-phone`,
     inquiryType: `${id}-inquiry-type`,
     message: `${id}-message`,
+  };
+  const errorOf = (field: ContactField): FieldError | undefined => {
+    const message = errors[field];
+    return message ? { id: `${ids[field]}-error`, message } : undefined;
   };
 
   return (
@@ -30,32 +37,38 @@ export function ContactForm() {
       aria-label={copy.label}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit().then(([first]) => {
+          const control = first && document.getElementById(ids[first]);
+          if (!control) return;
+          control.scrollIntoView({ block: 'center' });
+          control.focus({ preventScroll: true });
+        });
       }}
     >
       <RequiredNote />
       <FieldGrid>
-        <Field label={copy.firstName} htmlFor={ids.firstName} isRequired>
+        <Field label={copy.firstName} htmlFor={ids.firstName} error={errorOf('firstName')} isRequired>
           <Input
             id={ids.firstName}
             name="firstName"
             autoComplete="given-name"
             required
-            aria-invalid={missing.has('firstName') || undefined}
+            {...invalidProps(errorOf('firstName'))}
             value={values.firstName}
             onChange={(event) => update({ firstName: event.target.value })}
           />
         </Field>
-        <Field label={copy.lastName} htmlFor={ids.lastName}>
+        <Field label={copy.lastName} htmlFor={ids.lastName} error={errorOf('lastName')}>
           <Input
             id={ids.lastName}
             name="lastName"
             autoComplete="family-name"
+            {...invalidProps(errorOf('lastName'))}
             value={values.lastName}
             onChange={(event) => update({ lastName: event.target.value })}
           />
         </Field>
-        <Field label={copy.email} htmlFor={ids.email} isRequired>
+        <Field label={copy.email} htmlFor={ids.email} error={errorOf('email')} isRequired>
           <Input
             id={ids.email}
             name="email"
@@ -63,26 +76,27 @@ export function ContactForm() {
             autoComplete="email"
             placeholder={copy.emailPlaceholder}
             required
-            aria-invalid={missing.has('email') || undefined}
+            {...invalidProps(errorOf('email'))}
             value={values.email}
             onChange={(event) => update({ email: event.target.value })}
           />
         </Field>
-        <Field label={copy.phone} htmlFor={ids.phone}>
+        <Field label={copy.phone} htmlFor={ids.phone} error={errorOf('phone')}>
           <PhoneInput
             id={ids.phone}
             country={values.phoneCountry}
             number={values.phoneNumber}
             onCountryChange={(phoneCountry) => update({ phoneCountry })}
             onNumberChange={(phoneNumber) => update({ phoneNumber })}
+            {...invalidProps(errorOf('phone'))}
           />
         </Field>
-        <Field label={copy.inquiryType} htmlFor={ids.inquiryType} isRequired isWide>
+        <Field label={copy.inquiryType} htmlFor={ids.inquiryType} error={errorOf('inquiryType')} isRequired isWide>
           <Select
             id={ids.inquiryType}
             name="inquiryType"
             required
-            aria-invalid={missing.has('inquiryType') || undefined}
+            {...invalidProps(errorOf('inquiryType'))}
             value={values.inquiryType}
             onChange={(event) => update({ inquiryType: event.target.value as InquiryType | '' })}
           >
@@ -94,14 +108,14 @@ export function ContactForm() {
             ))}
           </Select>
         </Field>
-        <Field label={copy.message} htmlFor={ids.message} isRequired isWide>
+        <Field label={copy.message} htmlFor={ids.message} error={errorOf('message')} isRequired isWide>
           <TextArea
             id={ids.message}
             name="message"
             rows={6}
             placeholder={copy.messagePlaceholder}
             required
-            aria-invalid={missing.has('message') || undefined}
+            {...invalidProps(errorOf('message'))}
             value={values.message}
             onChange={(event) => update({ message: event.target.value })}
           />

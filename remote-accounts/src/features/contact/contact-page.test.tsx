@@ -11,6 +11,7 @@ import {
   screen,
   sentRequest,
   within,
+  waitFor,
   type Reply,
 } from '@vital/shared/testing';
 import { ContactPage } from './contact-page';
@@ -21,6 +22,19 @@ const CONTACT_URL = 'http://api.test/api/contact-us';
 const SUCCESS = "Your message has been sent successfully! We'll get back to you within 24 hours.";
 
 const respondWith = (answer: Reply) => answerApi('/api/contact-us', answer);
+// jsdom lays nothing out and has no scrollIntoView: the form brings a marked field into view with it.
+const scrolledIntoView: Element[] = [];
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView.push(this);
+  };
+});
+afterAll(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+beforeEach(() => {
+  scrolledIntoView.length = 0;
+});
 beforeEach(() => respondWith(reply(201, { success: true, message: 'Your message has been received.', data: { id: 1 } })));
 afterEach(() => {
   closeChat();
@@ -128,8 +142,22 @@ describe('Contact page: sending', () => {
     expect(await toastWith('Please fill in all required fields')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First Name')).toHaveAccessibleDescription('Please fill in this field.');
     expect(field('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Last Name')).not.toHaveAttribute('aria-invalid');
+    // The first of them is brought into view and focused, read out with what is wrong.
+    await waitFor(() => expect(field('First Name')).toHaveFocus());
+    expect(scrolledIntoView).toEqual([field('First Name')]);
     expect(requestCount()).toBe(0);
+  });
+
+  it('unmarks a missing field as soon as the visitor fills it in', async () => {
+    const { user } = renderContact();
+    await user.click(send());
+    await user.type(field('First Name'), 'Lin');
+    expect(field('First Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('First Name')).not.toHaveAccessibleDescription();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it.each([
@@ -227,5 +255,34 @@ describe('Contact page: sending', () => {
     expect(field('Inquiry Type')).toHaveValue('Training Programs');
     expect(field('Message')).toHaveValue('Do you run data engineering courses?');
     expect(send()).toBeEnabled();
+  });
+
+  it.each([
+    ['Please enter a valid email address.', 'Email'],
+    ['First name is required.', 'First Name'],
+    ['Phone number must be at most 40 characters.', 'Phone'],
+    ['Message must be at most 5000 characters.', 'Message'],
+  ])('marks the field the API refuses (“%s”) with its words, until it is changed', async (refusal, label) => {
+    respondWith(reply(400, { success: false, message: refusal }));
+    const { user } = renderContact();
+    await fillRequired(user);
+    await user.click(send());
+    expect(await toastWith(refusal)).toBeInTheDocument();
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveAccessibleDescription(refusal);
+    expect(screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid') === 'true')).toHaveLength(1);
+    await waitFor(() => expect(field(label)).toHaveFocus());
+
+    await user.type(field(label), 'x');
+    expect(field(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks no field for a refusal that names none, nor for a failure that is not a refusal', async () => {
+    respondWith(reply(429, { success: false, message: 'Too many messages sent. Please enter a valid email address later.' }));
+    const { user } = renderContact();
+    await fillRequired(user);
+    await user.click(send());
+    expect(await toastWith('Too many messages sent. Please enter a valid email address later.')).toBeInTheDocument();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -13,7 +13,8 @@ const control = ({ theme }: { theme: Theme }) => ({
   background: theme.colors.surface,
   color: theme.colors.text,
   '&:disabled': { background: theme.colors.surfaceMuted, cursor: 'not-allowed' },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
+  // A ring all round, not only a border's colour; the focus outline still shows outside it.
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, boxShadow: `0 0 0 1px ${theme.colors.danger}` },
   '&::placeholder': { color: theme.colors.textMuted },
 });
 
@@ -38,20 +39,38 @@ const Mark = styled.span(({ theme }) => ({ color: theme.colors.danger, marginLef
 
 export const Hint = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 
+const ErrorText = styled.p(({ theme }) => ({
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.danger,
+}));
+
+/** What is wrong with a field, and the id its control names in aria-describedby. */
+export interface FieldError {
+  id: string;
+  message: string;
+}
+
 export interface FieldProps {
   label: string;
   htmlFor: string;
   isRequired?: boolean;
   /** Takes the whole row of its FieldGrid. */
   isWide?: boolean;
+  /** Shown beneath the control, whose aria-invalid and aria-describedby name it (`invalidProps`). */
+  error?: FieldError;
   children: ReactNode;
 }
 
+/** The attributes that tie a control to its field's error, if it has one. */
+export const invalidProps = (error: FieldError | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': error.id } : {};
+
 /**
- * A labelled control. The asterisk is for the eye only: the control's own
- * `required` attribute tells assistive technology.
+ * A labelled control, and what is wrong with it when it is marked. The asterisk
+ * is for the eye only: the control's own `required` attribute tells assistive technology.
  */
-export function Field({ label, htmlFor, isRequired, isWide, children }: FieldProps) {
+export function Field({ label, htmlFor, isRequired, isWide, error, children }: FieldProps) {
   return (
     <Wrapper data-wide={isWide || undefined}>
       <Label htmlFor={htmlFor}>
@@ -59,6 +78,7 @@ export function Field({ label, htmlFor, isRequired, isWide, children }: FieldPro
         {isRequired && <Mark aria-hidden="true">{formsCopy.requiredMark}</Mark>}
       </Label>
       {children}
+      {error && <ErrorText id={error.id}>{error.message}</ErrorText>}
     </Wrapper>
   );
 }

@@ -19,10 +19,13 @@ export interface PhoneInputProps {
   onCountryChange: (code: PhoneCountryCode) => void;
   onNumberChange: (number: string) => void;
   disabled?: boolean;
+  /** The number marked, with what is wrong (Field's `invalidProps`). */
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }
 
 /** A phone number with its country: the dial code is sent in front of the number. */
-export function PhoneInput({ id, country, number, onCountryChange, onNumberChange, disabled }: PhoneInputProps) {
+export function PhoneInput({ id, country, number, onCountryChange, onNumberChange, disabled, ...marked }: PhoneInputProps) {
   return (
     <Row>
       <CountryPicker value={country} onChange={onCountryChange} disabled={disabled} />
@@ -34,6 +37,7 @@ export function PhoneInput({ id, country, number, onCountryChange, onNumberChang
         placeholder={formsCopy.phoneNumberPlaceholder}
         value={number}
         disabled={disabled}
+        {...marked}
         onChange={(event) => onNumberChange(event.target.value)}
       />
     </Row>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { mq } from '@vital/shared';
-import { useEffect, useId, useRef } from 'react';
+import { mq, useFocusTrap } from '@vital/shared';
+import { useId, useRef } from 'react';
 import { ChatComposer } from './chat-composer';
 import type { ChatMessage } from './chat-store';
 import { MAX_MESSAGE_LENGTH, type ChatCopy } from './content/chat';
@@ -66,30 +66,22 @@ export interface ChatPanelProps {
 }
 
 /**
- * The assistant panel: a labelled, non-modal dialog. Focus moves to the
- * message field when it opens; Escape or the close button closes it (the host
- * then returns focus to its launcher).
+ * The assistant panel: a labelled dialog that lies over the page. Focus moves to the message
+ * field when it opens and stays in the panel (useFocusTrap): the page beneath is out of the
+ * keyboard's reach, so the dialog is modal to assistive technology too, while a pointer may
+ * still use the page beside it. Escape or the close button closes it, and focus returns to the
+ * control that opened it (the launcher, or Live Chat on the contact page).
  */
 export function ChatPanel({ copy, messages, isWaiting, onSend, onClose }: ChatPanelProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const hasAsked = messages.some((message) => message.isUser);
-
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
+  useFocusTrap(panel, { isActive: true, onEscape: onClose, initialFocus: input });
 
   return (
-    <Panel
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId}>
       <Head>
         <div>
           <h2 id={titleId}>{copy.title}</h2>
@@ -105,6 +97,8 @@ export function ChatPanel({ copy, messages, isWaiting, onSend, onClose }: ChatPa
         isWaiting={isWaiting}
         speakers={copy.speakers}
         typingLabel={copy.typing}
+        pageLinks={copy.pageLinks}
+        onFollowLink={onClose}
       />
       <ChatComposer
         copy={copy}

@@ -32,9 +32,9 @@ afterEach(() => {
 });
 
 describe('ChatWidget', () => {
-  test('opens as a labelled dialog with one assistant greeting, focus in the message field', () => {
+  test('opens as a labelled modal dialog with one assistant greeting, focus in the message field', () => {
     const { dialog, input, log } = renderWidget();
-    expect(dialog).toHaveAttribute('aria-modal', 'false');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(chatCopy.subtitle);
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Vital Assistant' })).toBeInTheDocument();
     expect(spoken(log)).toEqual([`Vital Assistant: ${chatCopy.greeting}`]);
@@ -133,6 +133,35 @@ describe('ChatWidget', () => {
     expect(await within(log).findByText('Job matching is free for professionals.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
     expect(input).toHaveFocus();
+  });
+
+  test('Tab goes round the panel: from the message field (Send disabled) back to Close chat', async () => {
+    const { user, input, dialog } = renderWidget();
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close chat' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(input).toHaveFocus();
+  });
+
+  test('a page an answer names is a link to it, and following it closes the panel', async () => {
+    answerApi('/chat', reply(200, { response: 'Book a consultation through the Contact page. The For Companies page explains the process.' }));
+    const { user, input, log, onClose } = renderWidget();
+    await user.type(input, 'How do I hire?{Enter}');
+    const contact = await within(log).findByRole('link', { name: 'Contact page' });
+    expect(contact).toHaveAttribute('href', '/contact');
+    expect(within(log).getByRole('link', { name: 'For Companies page' })).toHaveAttribute('href', '/for-companies');
+    expect(spoken(log).at(-1)).toBe('Vital Assistant: Book a consultation through the Contact page. The For Companies page explains the process.');
+    await user.click(contact);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test('what the visitor typed is never a link, even when it names a page', async () => {
+    answerApi('/chat', reply(200, { response: 'Hello!' }));
+    const { user, input, log } = renderWidget();
+    await user.type(input, 'the Contact page{Enter}');
+    await within(log).findByText('Hello!');
+    expect(within(log).queryByRole('link')).not.toBeInTheDocument();
   });
 
   test('Escape and the close button close the panel', async () => {

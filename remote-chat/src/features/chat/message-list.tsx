@@ -1,8 +1,10 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { mq, VisuallyHidden } from '@vital/shared';
+import { Link } from '@vital/shared/router';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from './chat-store';
+import { linkPages } from './page-links';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -42,6 +44,7 @@ const Bubble = styled.li<{ isUser: boolean }>(({ theme, isUser }) => ({
   // The reply is plain text: keep its line breaks, and let long words and addresses wrap.
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
+  a: { color: theme.colors.primary, fontWeight: theme.fontWeights.semibold, textUnderlineOffset: '0.2em' },
   time: {
     display: 'block',
     marginTop: theme.space[1],
@@ -84,13 +87,18 @@ export interface MessageListProps {
   isWaiting: boolean;
   speakers: { user: string; assistant: string };
   typingLabel: string;
+  /** The pages an answer may name, by name, each linked in the assistant's messages. */
+  pageLinks: Readonly<Record<string, string>>;
+  /** A link in an answer was followed: the panel closes to show the page. */
+  onFollowLink: () => void;
 }
 
 /**
  * The conversation as a log: assistive technology announces each new message
- * (and the typing indicator) politely, without moving focus.
+ * (and the typing indicator) politely, without moving focus. A page an answer
+ * names is a link to it.
  */
-export function MessageList({ label, messages, isWaiting, speakers, typingLabel }: MessageListProps) {
+export function MessageList({ label, messages, isWaiting, speakers, typingLabel, pageLinks, onFollowLink }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null);
 
   // The newest message comes into view; a reply taller than the log is shown from its start.
@@ -109,7 +117,17 @@ export function MessageList({ label, messages, isWaiting, speakers, typingLabel 
         {messages.map((message) => (
           <Bubble key={message.id} isUser={message.isUser}>
             <VisuallyHidden>{message.isUser ? speakers.user : speakers.assistant}: </VisuallyHidden>
-            {message.text}
+            {message.isUser
+              ? message.text
+              : linkPages(message.text, pageLinks).map((part, index) =>
+                  typeof part === 'string' ? (
+                    part
+                  ) : (
+                    <Link key={index} to={part.to} onClick={onFollowLink}>
+                      {part.text}
+                    </Link>
+                  ),
+                )}
             <time dateTime={message.timestamp.toISOString()}>{timeFormat.format(message.timestamp)}</time>
           </Bubble>
         ))}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { mq } from '@vital/shared';
-import type { Specialisation } from './content/types';
+import type { Specialization } from './content/types';
 
 const List = styled.ul(({ theme }) => ({
   display: 'grid',
@@ -41,13 +41,13 @@ const Fill = styled.div(({ theme }) => ({
 }));
 
 export interface DemandListProps {
-  items: readonly Specialisation[];
+  items: readonly Specialization[];
   /** What the percent measures ("demand", "growth"), read after the number. */
   measure: string;
 }
 
 /**
- * Specialisations with a bar as wide as their percent. Each is a meter, read as
+ * Specializations with a bar as wide as their percent. Each is a meter, read as
  * "Investment Banking, 92% demand"; the name and number inside are its visible face.
  */
 export function DemandList({ items, measure }: DemandListProps) {

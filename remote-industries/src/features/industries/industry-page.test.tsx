@@ -61,18 +61,18 @@ describe.each(pages)('the %s page', (_name, content) => {
     expect(shown).toEqual(content.stats.items.map((stat) => [stat.label, stat.value]));
   });
 
-  it('shows each specialisation as a meter as wide as its percent, with the number', () => {
+  it('shows each specialization as a meter as wide as its percent, with the number', () => {
     renderPage(content);
-    const section = within(region(content.specialisations.title));
+    const section = within(region(content.specializations.title));
     const meters = section.getAllByRole('meter');
-    expect(meters).toHaveLength(content.specialisations.items.length);
-    content.specialisations.items.forEach(({ name, percent }, index) => {
+    expect(meters).toHaveLength(content.specializations.items.length);
+    content.specializations.items.forEach(({ name, percent }, index) => {
       const meter = meters[index]!;
       expect(meter).toHaveAccessibleName(name);
       expect(meter).toHaveAttribute('aria-valuenow', String(percent));
       expect(meter).toHaveAttribute('aria-valuemin', '0');
       expect(meter).toHaveAttribute('aria-valuemax', '100');
-      expect(meter).toHaveAttribute('aria-valuetext', `${percent}% ${content.specialisations.measure}`);
+      expect(meter).toHaveAttribute('aria-valuetext', `${percent}% ${content.specializations.measure}`);
       expect(within(meter).getByText(`${percent}%`)).toBeInTheDocument();
       expect(meter.querySelector('[data-part="fill"]')).toHaveStyle({ width: `${percent}%` });
     });

@@ -6,11 +6,11 @@ import { RoleCards } from './role-cards';
 
 /**
  * The one template of the six industry pages: hero, headline
- * statistics, demand-rated specialisations, sample roles, skill or technology cards and a
+ * statistics, demand-rated specializations, sample roles, skill or technology cards and a
  * closing call to action, all from the page's content file.
  */
 export function IndustryPage({ content }: { content: IndustryPageContent }) {
-  const { hero, stats, specialisations, roles, cards, closing } = content;
+  const { hero, stats, specializations, roles, cards, closing } = content;
   return (
     <>
       <PageIntro
@@ -20,8 +20,8 @@ export function IndustryPage({ content }: { content: IndustryPageContent }) {
         actions={<ActionButtons actions={hero.actions} tone="light" />}
       />
       <StatBand label={stats.label} stats={stats.items} />
-      <PageSection heading={specialisations}>
-        <DemandList items={specialisations.items} measure={specialisations.measure} />
+      <PageSection heading={specializations}>
+        <DemandList items={specializations.items} measure={specializations.measure} />
       </PageSection>
       <PageSection heading={roles} tone="muted">
         <RoleCards roles={roles.items} action={roles.action} />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, company, Icon, IconTile, mq, PageIntro, PageSection, StatList, useTeam } from '@vital/shared';
+import { ButtonLink, Card, company, fillingRows, Icon, IconTile, mq, PageIntro, PageSection, StatList, useTeam } from '@vital/shared';
 import { CardGrid } from '../page-blocks/card-grid';
 import { teamMemberCopy } from '../team/content/team';
 import { TeamLoading } from '../team/team-loading';
@@ -15,18 +15,10 @@ const MissionLayout = styled.div(({ theme }) => ({
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
 }));
 
-// Five figures: two to a row on phones (the last across both), three and two on tablets, five on desktops.
+// Five figures: two to a row on phones (StatList), three and two on tablets, five on desktops.
 const ImpactFigures = styled.div({
-  [mq.belowMd]: { '& dl > div:last-of-type:nth-of-type(odd)': { gridColumn: 'span 2' } },
-  [mq.md]: {
-    '& dl': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    '& dl > div': { gridColumn: 'span 2' },
-    '& dl > div:nth-last-of-type(-n + 2)': { gridColumn: 'span 3' },
-  },
-  [mq.lg]: {
-    '& dl': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-    '& dl > div, & dl > div:nth-last-of-type(-n + 2)': { gridColumn: 'auto' },
-  },
+  [mq.mdToLg]: { '& dl': fillingRows(3) },
+  [mq.lg]: { '& dl': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
 
 const Paragraphs = styled.div(({ theme }) => ({

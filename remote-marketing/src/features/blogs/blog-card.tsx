@@ -2,8 +2,11 @@ import styled from '@emotion/styled';
 import { Badge, blogPath, Card, Icon, VisuallyHidden, type Blog } from '@vital/shared';
 import { Link } from '@vital/shared/router';
 import { useBlogDate } from './blog-date';
-import { BlogMedia } from './blog-media';
+import { BlogCover, BlogMedia } from './blog-media';
 import type { BlogListCopy, BlogMediaCopy } from './content/blogs';
+
+/** Media, meta, title, description and link: rows the list shares across the cards of a row (CardGrid's alignedRows). */
+export const BLOG_CARD_ROWS = 5;
 
 const Meta = styled.div(({ theme }) => ({
   display: 'flex',
@@ -20,7 +23,10 @@ const Title = styled.h2(({ theme }) => ({
   'a:hover': { textDecoration: 'underline' },
 }));
 
+// The last of the card's rows (BLOG_CARD_ROWS), with or without a description before it.
 const ReadMore = styled(Link)(({ theme }) => ({
+  gridRow: BLOG_CARD_ROWS,
+  justifySelf: 'start',
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[1],
@@ -37,13 +43,13 @@ export interface BlogCardProps {
   isLazy: boolean;
 }
 
-/** Media, 'Blog Post' badge, local date, title and description, linking to the post. */
+/** Media (or a plain cover), 'Blog Post' badge, local date, title and description, linking to the post. */
 export function BlogCard({ post, copy, mediaCopy, isLazy }: BlogCardProps) {
   const href = blogPath(post.id);
   const date = useBlogDate(post.createdAt);
   return (
     <Card>
-      <BlogMedia post={post} copy={mediaCopy} isLazy={isLazy} />
+      {post.mediaUrl && post.mediaType ? <BlogMedia post={post} copy={mediaCopy} isLazy={isLazy} /> : <BlogCover />}
       <Meta>
         <Badge>{copy.postBadge}</Badge>
         {date && post.createdAt && <time dateTime={post.createdAt}>{date}</time>}

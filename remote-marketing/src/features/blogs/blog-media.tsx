@@ -12,13 +12,55 @@ const Frame = styled.div(({ theme }) => ({
   borderRadius: theme.radii.lg,
   background: theme.colors.surfaceMuted,
   aspectRatio: `${MEDIA_WIDTH} / ${MEDIA_HEIGHT}`,
-  'img, video': { width: '100%', height: '100%', objectFit: 'cover' },
-  video: { background: theme.colors.surfaceInverse },
+  img: { width: '100%', height: '100%', objectFit: 'cover' },
 }));
 
-/** The media with its type badge above it: a badge laid over the media would cover what it shows (a video's title). */
-const MediaBlock = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[2] }));
+/**
+ * A video's frame: the picture at its top and, beneath it, a band as tall as the browser's
+ * own controls, which would otherwise lie over the bottom of the picture and whatever is
+ * written there (the labels of a poster frame). The picture keeps its 16:9 from the width.
+ */
+const CONTROLS_BAND = '4rem';
+const Player = styled.div(({ theme }) => ({
+  containerType: 'inline-size',
+  overflow: 'hidden',
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceInverse,
+  video: {
+    width: '100%',
+    height: `calc(100cqi * ${MEDIA_HEIGHT} / ${MEDIA_WIDTH} + ${CONTROLS_BAND})`,
+    objectFit: 'contain',
+    objectPosition: 'top',
+  },
+}));
+
+/**
+ * The media with its type badge above it: a badge laid over the media would cover what it shows
+ * (a video's title). At the top of its row when a card beside it has a taller one (a video).
+ */
+const MediaBlock = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[2], alignSelf: 'start' }));
 const TypeBadge = styled(Badge)({ justifySelf: 'start' });
+
+// Level with the frames of the cards beside it, below where their type badges sit.
+const Cover = styled(Frame)(({ theme }) => ({
+  alignSelf: 'end',
+  display: 'grid',
+  placeItems: 'center',
+  background: theme.colors.primarySoft,
+  color: theme.colors.primary,
+}));
+
+/**
+ * Where a list card shows a post's media when the post has none: a plain cover the size of an
+ * image, so the card keeps the shape of those beside it rather than a gap above its link.
+ */
+export function BlogCover() {
+  return (
+    <Cover aria-hidden="true">
+      <Icon name="fileText" size={40} />
+    </Cover>
+  );
+}
 
 const Unavailable = styled.div(({ theme }) => ({
   display: 'flex',
@@ -71,8 +113,9 @@ function BlogImage({ src, post, copy, isLazy }: BlogMediaProps & { src: string }
 
 /**
  * A post's optional media. A video plays with controls (offered
- * as mp4, webm and ogg); an image that fails to load is replaced by a
- * placeholder; a post without media shows nothing.
+ * as mp4, webm and ogg) beneath its picture; an image that fails to load is
+ * replaced by a placeholder; a post without media shows nothing here (a list
+ * card shows BlogCover).
  */
 export function BlogMedia({ post, copy, isLazy = false }: BlogMediaProps) {
   const { mediaUrl, mediaType } = post;
@@ -81,14 +124,14 @@ export function BlogMedia({ post, copy, isLazy = false }: BlogMediaProps) {
     return (
       <MediaBlock>
         <TypeBadge>{copy.videoBadge}</TypeBadge>
-        <Frame>
+        <Player>
           <video controls preload="metadata" width={MEDIA_WIDTH} height={MEDIA_HEIGHT} aria-label={copy.videoLabel(post.title)}>
             {videoSources(mediaUrl).map((source) => (
               <source key={source.type} src={source.src} type={source.type} />
             ))}
             {copy.videoUnsupported}
           </video>
-        </Frame>
+        </Player>
       </MediaBlock>
     );
   }

@@ -50,6 +50,10 @@ describe('BlogsPage', () => {
     expect(text.queryByRole('img')).not.toBeInTheDocument();
     expect(text.queryByText('Video')).not.toBeInTheDocument();
     expect(text.queryByText('Image')).not.toBeInTheDocument();
+    // In the place of media, a plain cover, so the card keeps the shape of those beside it; unseen by screen readers.
+    const cover = screen.getByRole('heading', { level: 2, name: 'Text Only' }).closest('article')?.firstElementChild;
+    expect(cover).toHaveAttribute('aria-hidden', 'true');
+    expect(cover?.querySelector('svg')).toBeInTheDocument();
   });
 
   it.each([

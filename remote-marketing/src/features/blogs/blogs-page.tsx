@@ -1,6 +1,6 @@
 import { Container, PageIntro, Section, useBlogs } from '@vital/shared';
 import { CardGrid } from '../page-blocks/card-grid';
-import { BlogCard } from './blog-card';
+import { BLOG_CARD_ROWS, BlogCard } from './blog-card';
 import { blogListCopy, blogMediaCopy, blogsIntro } from './content/blogs';
 
 /** Only the first post can be above the fold on a phone; the others' images wait until needed. */
@@ -18,6 +18,7 @@ export function BlogsPage() {
             items={blogs}
             getKey={(post) => post.id}
             min="20rem"
+            alignedRows={BLOG_CARD_ROWS}
             label={blogListCopy.listLabel}
             renderItem={(post, index) => (
               <BlogCard post={post} copy={blogListCopy} mediaCopy={blogMediaCopy} isLazy={index >= EAGER_MEDIA} />

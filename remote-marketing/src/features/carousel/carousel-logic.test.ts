@@ -6,6 +6,8 @@ import {
   progressPercent,
   ratingStars,
   resultBadges,
+  SWIPE_MIN_PX,
+  swipeStep,
   visibleIndexes,
   visibleStories,
   wrapIndex,
@@ -83,6 +85,19 @@ describe('visible stories and the position label', () => {
     expect(progressPercent(0, 8)).toBe(12.5);
     expect(progressPercent(7, 8)).toBe(100);
     expect(progressPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('swipeStep (a finger drawn across the stories)', () => {
+  it.each([
+    [-120, 10, 1, 'leftwards: the next story'],
+    [120, -10, -1, 'rightwards: the one before'],
+    [-SWIPE_MIN_PX, 0, 1, 'exactly as far as needed'],
+    [-(SWIPE_MIN_PX - 1), 0, 0, 'too short: a tap or a wobble'],
+    [-60, 80, 0, 'more down than across: the page scrolling'],
+    [-60, -60, 0, 'as much up as across'],
+  ])('dx %i, dy %i → %i (%s)', (dx, dy, step) => {
+    expect(swipeStep(dx, dy)).toBe(step);
   });
 });
 

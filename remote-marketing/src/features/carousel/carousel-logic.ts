@@ -5,6 +5,8 @@ import { tokens } from '@vital/shared';
 
 /** A new story slides in every 5 seconds. */
 export const AUTOPLAY_INTERVAL_MS = 5000;
+/** A finger must travel this far across the stories, more across than down, to move the carousel. */
+export const SWIPE_MIN_PX = 40;
 /** A card shows at most this many result badges. */
 const MAX_RESULT_BADGES = 2;
 export const MAX_RATING = 5;
@@ -52,6 +54,16 @@ export function visibleStories(start: number, perView: number, count: number): V
   if (numbers.length <= 1) return { kind: 'one', number: first };
   if (last > first) return { kind: 'range', first, last };
   return { kind: 'wrapped', numbers };
+}
+
+/**
+ * Where a swipe across the stories moves the carousel, from how far the finger travelled across
+ * (`dx`, rightwards positive) and down (`dy`): leftwards to the next story (1), rightwards to the
+ * one before (-1); a short or mostly vertical stroke (the page scrolling) does nothing (0).
+ */
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
 }
 
 /** Width of the progress bar in percent: how far through the list the view has moved. */

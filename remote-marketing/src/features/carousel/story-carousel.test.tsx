@@ -1,5 +1,5 @@
 import type { Review } from '@vital/shared';
-import { act, fireEvent, renderWithProviders, screen, within } from '@vital/shared/testing';
+import { act, fireEvent, providePointerEvents, renderWithProviders, screen, within } from '@vital/shared/testing';
 import { StoryCarousel } from './story-carousel';
 
 const story = (n: number, fields: Partial<Review> = {}): Review => ({
@@ -49,6 +49,14 @@ function renderCarousel(stories: Review[] | undefined) {
 }
 
 beforeEach(() => setViewportWidth(1280));
+providePointerEvents();
+
+/** A stroke across the stories from `from` to `to` (x, y), by finger or mouse. */
+function stroke(from: [number, number], to: [number, number], pointerType = 'touch') {
+  const stories = document.getElementById(screen.getByRole('button', { name: 'Next story' }).getAttribute('aria-controls')!)!;
+  fireEvent.pointerDown(stories, { pointerId: 7, pointerType, clientX: from[0], clientY: from[1] });
+  fireEvent.pointerUp(stories, { pointerId: 7, pointerType, clientX: to[0], clientY: to[1] });
+}
 
 describe('StoryCarousel: what it shows', () => {
   it('says it is loading until the stories arrive', () => {
@@ -145,6 +153,39 @@ describe('StoryCarousel: moving around', () => {
     await user.click(screen.getByRole('button', { name: 'Next story' }));
     await user.click(screen.getByRole('button', { name: 'Next story' }));
     expect(position()).toHaveTextContent('Showing 2-4 of 8 success stories');
+  });
+
+  it('a swipe to the left shows the next story, to the right the one before, wrapping', () => {
+    setViewportWidth(375);
+    renderCarousel(eight);
+    act(() => stroke([300, 200], [100, 210]));
+    expect(position()).toHaveTextContent('Showing 2 of 8 success stories');
+    act(() => stroke([100, 200], [300, 190]));
+    act(() => stroke([100, 200], [300, 190]));
+    expect(position()).toHaveTextContent('Showing 8 of 8 success stories');
+  });
+
+  it('a vertical stroke, a short one, one the browser cancels and a mouse drag leave it where it is', () => {
+    setViewportWidth(375);
+    renderCarousel(eight);
+    act(() => stroke([200, 100], [150, 400]));
+    act(() => stroke([200, 100], [190, 100]));
+    act(() => stroke([300, 200], [100, 200], 'mouse'));
+    const stories = document.getElementById(screen.getByRole('button', { name: 'Next story' }).getAttribute('aria-controls')!)!;
+    act(() => {
+      fireEvent.pointerDown(stories, { pointerId: 3, pointerType: 'touch', clientX: 300, clientY: 200 });
+      fireEvent.pointerCancel(stories, { pointerId: 3, pointerType: 'touch' });
+      fireEvent.pointerUp(stories, { pointerId: 3, pointerType: 'touch', clientX: 100, clientY: 200 });
+    });
+    expect(position()).toHaveTextContent('Showing 1 of 8 success stories');
+  });
+
+  it('lays every story out unseen behind those shown, so it keeps one height whichever it shows', () => {
+    renderCarousel(eight);
+    const sizers = [...carousel().querySelectorAll('[aria-hidden="true"][inert]')];
+    expect(sizers.map((sizer) => sizer.querySelector('h3')?.textContent)).toEqual(eight.map((told) => told.title));
+    // Unseen cards download no photos.
+    expect(sizers.some((sizer) => sizer.querySelector('img'))).toBe(false);
   });
 
   it('dots jump to a story and mark the current one', async () => {

@@ -15,6 +15,7 @@ import { ControlIcon } from './control-icons';
 import { STORY_CARD_ROWS, StoryCard } from './story-card';
 import { useAutoplay } from './use-autoplay';
 import { useCardsPerView } from './use-cards-per-view';
+import { useSwipe } from './use-swipe';
 
 // Movement only, no fade: text stays at full contrast while a story slides in.
 const slideIn = keyframes({
@@ -50,16 +51,24 @@ const Slides = styled.div(({ theme }) => ({
   // A story sliding in from the right must not widen the page for a moment.
   overflowX: 'clip',
   overflowClipMargin: theme.space[2],
+  // A vertical stroke still scrolls the page; a horizontal one is a swipe (useSwipe).
+  touchAction: 'pan-y',
 }));
 
+// The card's rows are the carousel's (StoryCard): each part starts at the same height in every card.
+const cardRows = { display: 'grid', gridRow: `1 / span ${STORY_CARD_ROWS}`, gridTemplateRows: 'subgrid', minWidth: 0 } as const;
+
 const Slide = styled.div(({ theme }) => ({
-  minWidth: 0,
-  // The card's rows are the carousel's (StoryCard): each part starts at the same height in every card shown.
-  display: 'grid',
-  gridRow: `span ${STORY_CARD_ROWS}`,
-  gridTemplateRows: 'subgrid',
+  ...cardRows,
   animation: `${slideIn} ${theme.motion.slow} ${theme.motion.easing}`,
 }));
+
+/**
+ * Every story again, unseen and stacked in the first column: each row of the grid takes the
+ * tallest of its part among all the stories, so the carousel keeps one height whichever stories
+ * it shows, and the page below it never moves while autoplay runs.
+ */
+const Sizer = styled.div({ ...cardRows, gridColumn: 1, visibility: 'hidden' });
 
 const Controls = styled.div(({ theme }) => ({
   display: 'flex',
@@ -156,6 +165,7 @@ function Carousel({ stories, label, copy }: CarouselProps) {
   const start = wrapIndex(position, count);
   const advance = useCallback(() => setPosition((current) => nextIndex(current, count)), [count]);
   const autoplay = useAutoplay({ onAdvance: advance, restartKey: start, isPlayable: count > 1 });
+  const swipe = useSwipe((step) => setPosition(wrapIndex(start + step, count)));
   const slidesId = useId();
 
   const visible = visibleIndexes(start, perView, count);
@@ -174,11 +184,23 @@ function Carousel({ stories, label, copy }: CarouselProps) {
         </Position>
       </Toolbar>
       <div {...autoplay.focusHandlers}>
-        <Slides id={slidesId} css={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }}>
-          {visible.map((index) => {
+        <Slides id={slidesId} css={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }} {...swipe}>
+          {stories.map((story, index) => (
+            // Initials in place of a photo: the same size, with nothing to download for an unseen card.
+            <Sizer key={`sizer-${index}`} aria-hidden="true" inert>
+              <StoryCard story={{ ...story, imageUrl: null, avatar: null }} copy={copy} />
+            </Sizer>
+          ))}
+          {visible.map((index, column) => {
             const story = stories[index];
             return story ? (
-              <Slide key={index} role="group" aria-roledescription="slide" aria-label={copy.slide(index + 1, count)}>
+              <Slide
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={copy.slide(index + 1, count)}
+                css={{ gridColumn: column + 1 }}
+              >
                 <StoryCard story={story} copy={copy} />
               </Slide>
             ) : null;
@@ -222,10 +244,10 @@ export interface StoryCarouselProps {
 
 /**
  * The success-stories carousel (decision 008): 1, 2 or 3 cards by width,
- * autoplay every 5 s, previous/next and dots that wrap, a progress bar and
- * the 'Showing x-y of n success stories' position. A view never shows a story
- * twice: one or two stories are shown as they are, and the label counts them; an
- * empty list says so.
+ * autoplay every 5 s, previous/next, swipes and dots that wrap, a progress bar and
+ * the 'Showing x-y of n success stories' position, at one height whatever it shows.
+ * A view never shows a story twice: one or two stories are shown as they are, and
+ * the label counts them; an empty list says so.
  */
 export function StoryCarousel({ stories, label, copy = carouselCopy }: StoryCarouselProps) {
   if (!stories) {

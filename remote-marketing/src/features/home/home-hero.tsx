@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { authPending, ButtonAnchor, ButtonLink, Container, Eyebrow, mq, paths, useAuth, usePortalHref, valueAboveLabel } from '@vital/shared';
+import { authPending, ButtonAnchor, ButtonGroup, ButtonLink, Container, Eyebrow, fillingRows, mq, paths, useAuth, usePortalHref, valueAboveLabel } from '@vital/shared';
 import type { HomeHeroContent } from './content/home';
 import { HeroIllustration } from './hero-illustration';
 
@@ -39,18 +39,14 @@ const Lead = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const Actions = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space[3],
-  marginTop: theme.space[8],
-}));
+const Actions = styled(ButtonGroup)(({ theme }) => ({ marginTop: theme.space[8] }));
 
 const Stats = styled.dl(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: theme.space[4],
   marginTop: theme.space[12],
+  // Two to a row on a phone, the fifth across both.
+  [mq.belowMd]: fillingRows(2),
   [mq.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 }));
 

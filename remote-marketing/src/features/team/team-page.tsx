@@ -9,6 +9,8 @@ import { TeamMemberCard } from './team-member-card';
 /** Photos of the first row are fetched at once; the others when they come near the viewport. */
 const EAGER_PHOTOS = 3;
 const LOADING_CARDS = 6;
+/** Three to a row on a desktop, as the cards' photos and names need; a short last row is filled (eight members: 3, 3 and 2 across). */
+const TEAM_COLUMNS = { tablet: 2, desktop: 3 };
 
 /**
  * Every member from the team call (the built-in team when it fails), then Join Our
@@ -33,7 +35,7 @@ export function TeamPage() {
             <CardGrid
               items={team}
               getKey={(member) => member.id}
-              min="18rem"
+              columns={TEAM_COLUMNS}
               renderItem={(member, index) => (
                 <TeamMemberCard member={member} copy={teamMemberCopy} isLazy={index >= EAGER_PHOTOS} />
               )}

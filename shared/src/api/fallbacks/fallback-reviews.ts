@@ -46,7 +46,7 @@ export const successStoriesSamples: Review[] = [
     type: 'professional',
     name: 'Ahmed Hassan',
     title: 'A career change that worked',
-    text: 'I moved from teaching into instructional design with the help of the training programme and my recruiter.',
+    text: 'I moved from teaching into instructional design with the help of the training program and my recruiter.',
     rating: 4.5,
     results: ['Career change in 3 months', 'Certified in learning design'],
     industry: 'Education',

@@ -39,7 +39,7 @@ export const fallbackTeam: TeamMember[] = [
     id: 'sample-4',
     name: 'James Rodriguez',
     role: 'HR Solutions Lead',
-    description: 'Designs HR operations and payroll programmes for growing companies.',
+    description: 'Designs HR operations and payroll programs for growing companies.',
     experience: '9+ years',
     expertise: ['HR Consulting', 'Payroll'],
     photoUrl: null,

@@ -47,6 +47,8 @@ export const contactCopy = {
     submitting: 'Sending Message...',
     errorTitle: 'Error',
     missingFields: 'Please fill in all required fields',
+    /** Beneath each required field left empty. */
+    missingField: 'Please fill in this field.',
     successTitle: 'Message Sent',
     success: "Your message has been sent successfully! We'll get back to you within 24 hours.",
     failed: 'Failed to send message. Please try again.',

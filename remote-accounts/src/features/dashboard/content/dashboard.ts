@@ -39,7 +39,7 @@ export const dashboardCopy = {
     professional: [
       { text: 'Your profile was created', when: 'Today' },
       { text: 'New roles matching your skills were published', when: 'This week' },
-      { text: 'A training program in your field opened for enrolment', when: 'This month' },
+      { text: 'A training program in your field opened for enrollment', when: 'This month' },
     ],
     company: [
       { text: 'Your company profile was created', when: 'Today' },

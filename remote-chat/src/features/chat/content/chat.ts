@@ -1,3 +1,5 @@
+import { paths } from '@vital/shared';
+
 /** Every word the chat panel shows or announces. */
 export const chatCopy = {
   title: 'Vital Assistant',
@@ -13,6 +15,21 @@ export const chatCopy = {
   inputLabel: 'Your message',
   placeholder: 'Type your question…',
   send: 'Send',
+  /** The pages an answer may name ("the Contact page"), each linked to its address (page-links.ts). */
+  pageLinks: {
+    home: paths.home,
+    'About Us': paths.about,
+    Team: paths.team,
+    Services: paths.services,
+    Blogs: paths.blogs,
+    'For Companies': paths.forCompanies,
+    'For Professionals': paths.forProfessionals,
+    Recruitment: paths.recruitment,
+    'HR Solutions': paths.hrSolutions,
+    'Success Stories': paths.successStories,
+    Industries: paths.industries,
+    Contact: paths.contact,
+  },
   /** A reply without `response`, and a network failure or timeout. */
   errors: {
     noResponse: "Sorry, I couldn't process that request.",

@@ -32,7 +32,7 @@ const siteDestinations: ReadonlySet<string> = new Set([
 
 /** The shape rules: percents are whole numbers in 0–100, salaries and openings read as printed, no dead button. */
 export function expectWellFormed(content: IndustryPageContent) {
-  for (const { percent } of content.specialisations.items) {
+  for (const { percent } of content.specializations.items) {
     expect(Number.isInteger(percent) && percent >= 0 && percent <= 100).toBe(true);
   }
   for (const role of content.roles.items) {
@@ -42,7 +42,7 @@ export function expectWellFormed(content: IndustryPageContent) {
     expect(role.openings).toMatch(COUNT);
   }
   const names = (list: readonly { name?: string; title?: string }[]) => list.map((item) => item.name ?? item.title);
-  for (const list of [content.specialisations.items, content.roles.items, content.cards.items, content.stats.items.map((s) => ({ name: s.label }))]) {
+  for (const list of [content.specializations.items, content.roles.items, content.cards.items, content.stats.items.map((s) => ({ name: s.label }))]) {
     expect(new Set(names(list)).size).toBe(list.length);
   }
   const actions = [...content.hero.actions, ...content.closing.actions, content.roles.action];

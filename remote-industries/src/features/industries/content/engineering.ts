@@ -30,7 +30,7 @@ export const engineering = {
       { value: '240+', label: 'Engineering Firms' },
     ],
   },
-  specialisations: {
+  specializations: {
     eyebrow: 'Disciplines',
     title: 'Engineering Disciplines in Demand',
     lead: 'How strongly our partner firms are hiring in each discipline.',
@@ -66,7 +66,7 @@ export const engineering = {
       {
         icon: 'layers',
         title: 'CAD Design',
-        description: 'Drafting and 3D modelling in AutoCAD, SolidWorks and Revit, from concept to shop drawing.',
+        description: 'Drafting and 3D modeling in AutoCAD, SolidWorks and Revit, from concept to shop drawing.',
       },
       {
         icon: 'briefcase',
@@ -87,7 +87,7 @@ export const engineering = {
   },
   closing: {
     title: 'Engineer Your Future Today',
-    text: 'Find the project that uses your skills, or take the next step towards your professional licence.',
+    text: 'Find the project that uses your skills, or take the next step towards your professional license.',
     actions: [
       { label: 'Browse Engineering Jobs', to: paths.findOpportunities },
       { label: 'Get Professional License', to: paths.training },

@@ -2,7 +2,7 @@ import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
- * /industries/finance. Stats, specialisations with their percents, roles with salary and openings,
+ * /industries/finance. Stats, specializations with their percents, roles with salary and openings,
  * the four skill cards and the closing title are as specified, word for word.
  * Leads, card descriptions and the closing sentence are ours. 'Browse Finance Jobs' is the one
  * button of the industry pages that leaves for the external job portal (new tab, no referrer).
@@ -11,7 +11,7 @@ export const finance = {
   hero: {
     eyebrow: 'Industries',
     title: 'Finance and Banking',
-    lead: 'Connect with banks, investment firms and financial institutions looking for analysts, advisers and leaders who manage risk and grow capital.',
+    lead: 'Connect with banks, investment firms and financial institutions looking for analysts, advisors and leaders who manage risk and grow capital.',
     actions: [
       { label: 'Find Finance Jobs', to: paths.findOpportunities },
       { label: 'Market Analysis', to: paths.contact },
@@ -26,9 +26,9 @@ export const finance = {
       { value: industryFigures.finance.clientSatisfaction, label: 'Client Satisfaction' },
     ],
   },
-  specialisations: {
-    eyebrow: 'Specialisations',
-    title: 'Finance Specialisations in Demand',
+  specializations: {
+    eyebrow: 'Specializations',
+    title: 'Finance Specializations in Demand',
     lead: 'How strongly our partner institutions are hiring in each area.',
     measure: 'demand',
     items: [

@@ -2,7 +2,7 @@ import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
- * /industries/healthcare. Only the shape of this page was specified (stats, specialisations with
+ * /industries/healthcare. Only the shape of this page was specified (stats, specializations with
  * demand, roles, links to the portal), so the content is ours, chosen to agree with what is fixed:
  * - the home page's figures: 1,800+ roles and +12% growth are the first two stats, and the six
  *   roles' openings add up to those 1,800+;
@@ -28,9 +28,9 @@ export const healthcare = {
       { value: '260+', label: 'Hospitals and Clinics' },
     ],
   },
-  specialisations: {
-    eyebrow: 'Specialisations',
-    title: 'Healthcare Specialisations in Demand',
+  specializations: {
+    eyebrow: 'Specializations',
+    title: 'Healthcare Specializations in Demand',
     lead: 'How strongly our partner providers are hiring in each field.',
     measure: 'demand',
     items: [

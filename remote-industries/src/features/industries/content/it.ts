@@ -2,7 +2,7 @@ import { industryFigures, paths } from '@vital/shared';
 import type { IndustryPageContent } from './types';
 
 /**
- * /industries/it. Only the shape of this page was specified (stats, specialisations with demand,
+ * /industries/it. Only the shape of this page was specified (stats, specializations with demand,
  * roles, links to the portal), so the content is ours, chosen to agree with what is fixed:
  * - the home page's figures: 2,500+ roles and +15% growth are the first two stats, and the six
  *   roles' openings add up to those 2,500+;
@@ -29,9 +29,9 @@ export const it = {
       { value: '450+', label: 'Technology Companies' },
     ],
   },
-  specialisations: {
-    eyebrow: 'Specialisations',
-    title: 'Tech Specialisations in Demand',
+  specializations: {
+    eyebrow: 'Specializations',
+    title: 'Tech Specializations in Demand',
     lead: 'How strongly our partner companies are hiring in each field.',
     measure: 'demand',
     items: [

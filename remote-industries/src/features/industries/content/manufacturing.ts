@@ -26,7 +26,7 @@ export const manufacturing = {
       { value: industryFigures.manufacturing.safetyRating, label: 'Safety Rating' },
     ],
   },
-  specialisations: {
+  specializations: {
     eyebrow: 'Sectors',
     title: 'Manufacturing Sectors',
     lead: 'How strongly plants in each sector are hiring.',
@@ -56,8 +56,8 @@ export const manufacturing = {
   },
   cards: {
     eyebrow: 'Technology',
-    title: 'Technologies Shaping Manufacturing',
-    lead: 'The know-how plants ask for as they modernise.',
+    title: 'The Technologies Shaping Manufacturing',
+    lead: 'The know-how plants ask for as they modernize.',
     items: [
       {
         icon: 'cpu',

@@ -23,11 +23,11 @@ export const others = {
     items: [
       { value: industryFigures.others.openings, label: 'Opportunities' },
       { value: '15k+', label: 'Professionals' },
-      { value: '500+', label: 'Partner Organisations' },
+      { value: '500+', label: 'Partner Organizations' },
       { value: industryFigures.others.careerSatisfaction, label: 'Career Satisfaction' },
     ],
   },
-  specialisations: {
+  specializations: {
     eyebrow: 'Growth',
     title: 'Growing Industries',
     lead: 'How fast hiring is growing in each field we recruit for.',
@@ -46,7 +46,7 @@ export const others = {
   roles: {
     eyebrow: 'Open roles',
     title: 'Featured Roles',
-    lead: 'Salary ranges and openings across our partner organisations.',
+    lead: 'Salary ranges and openings across our partner organizations.',
     action: { label: 'Apply Now', to: paths.findOpportunities },
     items: [
       { title: 'Legal Counsel', salary: '$90k-$160k', openings: '200+' },
@@ -79,7 +79,7 @@ export const others = {
   },
   closing: {
     title: 'Discover a Career That Fits You',
-    text: 'Tell us what you love doing and we will help you find the organisations that need it.',
+    text: 'Tell us what you love doing and we will help you find the organizations that need it.',
     actions: [
       { label: 'Browse Opportunities', to: paths.findOpportunities },
       { label: 'Talk to a Career Advisor', to: paths.contact },

@@ -21,7 +21,7 @@ export const overview = {
   industries: {
     eyebrow: 'Our sectors',
     title: 'Explore Our Industries',
-    lead: 'Open roles and growth at a glance. Choose an industry for its specialisations, sample roles and salaries.',
+    lead: 'Open roles and growth at a glance. Choose an industry for its specializations, sample roles and salaries.',
     label: 'Headline figures',
     items: [
       {

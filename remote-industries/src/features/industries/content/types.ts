@@ -2,8 +2,8 @@ import type { IconName, PageAction, RouteAction, RoutePattern, SectionCopy, Stat
 
 export type { RouteAction } from '@vital/shared';
 
-/** A specialisation and how strongly it is in demand. */
-export interface Specialisation {
+/** A specialization and how strongly it is in demand. */
+export interface Specialization {
   name: string;
   /** Percent, 0–100: the bar is this wide. */
   percent: number;
@@ -26,10 +26,10 @@ export interface FeatureCard {
 export interface IndustryPageContent {
   hero: { eyebrow: string; title: string; lead: string; actions: readonly PageAction[] };
   stats: { label: string; items: readonly Stat[] };
-  specialisations: SectionCopy & {
+  specializations: SectionCopy & {
     /** What the percent measures, read after the number ("92% demand"). */
     measure: string;
-    items: readonly Specialisation[];
+    items: readonly Specialization[];
   };
   roles: SectionCopy & { action: RouteAction; items: readonly SampleRole[] };
   cards: SectionCopy & { items: readonly FeatureCard[] };

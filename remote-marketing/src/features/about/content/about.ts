@@ -11,7 +11,7 @@ export const aboutMission = {
   heading: { eyebrow: 'Our Mission', title: 'Fair Hiring That Works for Everyone', align: 'start' },
   paragraphs: [
     'We started Vital in 2019 because recruitment had become slow, opaque and stacked against the people it should serve. Candidates were left without answers; companies paid for shortlists that did not fit.',
-    'Our mission is to make every hire honest, fast and lasting: honest job adverts and transparent fees, matching within 24 hours on average, and placements that stay, backed by a 6-month replacement guarantee.',
+    'Our mission is to make every hire honest, fast and lasting: honest job postings and transparent fees, matching within 24 hours on average, and placements that stay, backed by a 6-month replacement guarantee.',
     'Job matching is free for professionals. We charge only for premium training and certification, so the people we place never pay to find work.',
   ],
   factsLabel: 'Vital at a glance',
@@ -35,7 +35,7 @@ export const aboutValues = {
     {
       icon: 'shield',
       title: 'Ethical Practices',
-      text: 'Honest job adverts, transparent fees and fair, structured assessments. We never charge professionals for job matching.',
+      text: 'Honest job postings, transparent fees and fair, structured assessments. We never charge professionals for job matching.',
     },
     {
       icon: 'users',

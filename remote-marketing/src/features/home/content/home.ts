@@ -4,7 +4,7 @@ import { type IconName, industryFigures, paths, type SectionCopy } from '@vital/
 export const homeHero = {
   eyebrow: 'Ethical recruitment since 2019',
   title: 'Connecting Talent with Opportunity',
-  lead: 'We match professionals with companies through ethical recruitment, training programmes and HR solutions, with no shortcuts on fairness or transparency.',
+  lead: 'We match professionals with companies through ethical recruitment, training programs and HR solutions, with no shortcuts on fairness or transparency.',
   signedOut: { primary: 'Get Started', secondary: 'Login' },
   signedIn: { dashboard: 'Go to Dashboard', company: 'Post Requirements', professional: 'Find Jobs' },
   statsLabel: 'Vital in numbers',
@@ -36,7 +36,7 @@ export const whyChooseUs = {
     {
       icon: 'shield',
       title: 'Ethical Recruitment',
-      text: 'Honest job adverts, transparent fees and fair, structured assessments for every candidate.',
+      text: 'Honest job postings, transparent fees and fair, structured assessments for every candidate.',
     },
     {
       icon: 'clock',

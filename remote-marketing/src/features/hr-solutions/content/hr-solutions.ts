@@ -19,8 +19,8 @@ export const hrSolutions = {
       {
         icon: 'lightbulb',
         title: 'HR Consulting',
-        description: 'Organisation design, HR strategy and policies shaped around your goals.',
-        features: ['HR audits', 'Organisation design', 'Change management'],
+        description: 'Organization design, HR strategy and policies shaped around your goals.',
+        features: ['HR audits', 'Organization design', 'Change management'],
       },
       {
         icon: 'banknote',
@@ -37,8 +37,8 @@ export const hrSolutions = {
       {
         icon: 'graduationCap',
         title: 'Training & Development',
-        description: 'Programmes that build the skills your teams need next.',
-        features: ['Leadership programmes', 'Skills workshops', 'Certification paths'],
+        description: 'Programs that build the skills your teams need next.',
+        features: ['Leadership programs', 'Skills workshops', 'Certification paths'],
       },
       {
         icon: 'chart',
@@ -49,8 +49,8 @@ export const hrSolutions = {
       {
         icon: 'heart',
         title: 'Employee Engagement',
-        description: 'Surveys, recognition and wellbeing programmes that keep good people.',
-        features: ['Engagement surveys', 'Recognition schemes', 'Wellbeing support'],
+        description: 'Surveys, recognition and well-being programs that keep good people.',
+        features: ['Engagement surveys', 'Recognition programs', 'Well-being support'],
       },
     ],
   },
