@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import os from 'node:os';
 import { createBackgroundScrypt } from './background-scrypt.ts';
-import { Semaphore } from './semaphore.ts';
+import { Semaphore, type Slot } from './semaphore.ts';
 
 // scrypt with N=2^17, r=8, p=1: OWASP's recommended parameters (Password Storage Cheat Sheet).
 // One hash needs 128 * N * r = 128 MiB of memory, so maxmem leaves room for it and more.
@@ -9,9 +9,9 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 64;
 
-// Each scrypt call takes a core for about half a second, on a thread of its own at the lowest
-// priority (background-scrypt.ts), and the site needs the rest: on a machine of two cores the
-// event loop needs the other one. So at most two hashes run at once,
+// Each scrypt call takes a core for about half a second on a thread of its own
+// (background-scrypt.ts), and the site needs the rest: on a machine of two cores the event loop
+// needs the other one. So at most two hashes run at once,
 // and one fewer than there are cores. The rest wait their turn here, the next turn going to the
 // client that has used the fewest hashes lately (security/semaphore.ts), so a visitor is hashed
 // next however many clients flood; past 32 waiting (some 8 to 16 s of work) a client that has used
@@ -19,9 +19,11 @@ const KEY_LENGTH = 64;
 // to time out. One client has at most 4 hashes running or waiting (beyond, a 429). One more slot is
 // kept for clean clients (none asked for a hash lately), so that a visitor is hashed at once and not
 // after a flooder's hash: on two cores the site then briefly shares its core with a visitor's hash.
+// The shared slots, where a flood's hashes queue, hash at the lowest CPU priority: that work takes
+// what the site's servers leave, never a page's turn; a clean client's hash keeps the usual one.
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 const hashing = new Semaphore(MAX_CONCURRENT_HASHES, { maxWaiting: 32, maxPerOwner: 4, cleanSlots: 1 });
-const scrypt = createBackgroundScrypt();
+const scrypt: Record<Slot, ReturnType<typeof createBackgroundScrypt>> = { shared: createBackgroundScrypt(19), clean: createBackgroundScrypt(0) };
 
 interface Params {
   N: number;
@@ -40,7 +42,7 @@ export interface HashRequester {
 
 function derive(password: string, salt: Buffer, requester: HashRequester | undefined, params: Params = PARAMS): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
-  return hashing.run(() => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options), requester?.client, requester?.hungUp);
+  return hashing.run((slot) => scrypt[slot](password.normalize('NFKC'), salt, KEY_LENGTH, options), requester?.client, requester?.hungUp);
 }
 
 interface StoredHash {

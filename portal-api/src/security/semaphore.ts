@@ -12,7 +12,7 @@ export class QueueFull extends Error {
 }
 
 /** A shared slot, or one kept for clean owners. */
-type Slot = 'shared' | 'clean';
+export type Slot = 'shared' | 'clean';
 
 interface Waiter {
   owner: string | undefined;
@@ -86,7 +86,8 @@ export class Semaphore {
     this.usage = new RecentMap(options.maxOwners ?? 100_000, (entry) => this.decayed(entry) < NEGLIGIBLE_USE);
   }
 
-  async run<T>(task: () => Promise<T>, owner?: string, signal?: AbortSignal): Promise<T> {
+  /** Runs `task` once it has a slot, which it is told. */
+  async run<T>(task: (slot: Slot) => Promise<T>, owner?: string, signal?: AbortSignal): Promise<T> {
     signal?.throwIfAborted();
     const usedBefore = this.used(owner);
     this.charge(owner);
@@ -99,7 +100,7 @@ export class Semaphore {
       throw error;
     }
     try {
-      return await task();
+      return await task(slot);
     } finally {
       this.release(slot);
       this.unhold(owner);
