@@ -16,6 +16,7 @@ import {
   PAGE_SERVER_FILES,
   type PathRule,
   PREFLIGHT_MAX_AGE_S,
+  type Role,
   REFUSALS,
   RESOURCE_POLICY,
   RETRY_AFTER_SECONDS,
@@ -187,9 +188,8 @@ add_header Vary $vital_cors_vary always;
 }
 
 function shortAnswer() {
-  return `${GENERATED("A short text answer nginx gives itself (a refusal), as the Node servers' sendPlain: nothing runs in it, no cache keeps it.")}include snippets/security-headers.conf;
+  return `${GENERATED("A short text answer nginx gives itself (a refusal), as the Node servers' sendPlain: nothing runs in it, no cache keeps it; its resource policy is its server's.")}include snippets/security-headers.conf;
 add_header Content-Security-Policy ${quoted(NOTHING_RUNS)} always;
-add_header Cross-Origin-Resource-Policy ${RESOURCE_POLICY.own} always;
 add_header Cache-Control ${CACHE.never} always;
 # Its type is text whatever the address's extension.
 types { }
@@ -199,8 +199,9 @@ charset utf-8;
 }
 
 /** Per server: the methods it answers, its refusals in the Node servers' words, and what is never a file. */
-function serverAnswers(role: 'site' | 'remote') {
+function serverAnswers(role: Role) {
   const methods = METHODS[role];
+  const resourcePolicy = `  add_header Cross-Origin-Resource-Policy ${RESOURCE_POLICY[role]} always;\n`;
   const preflight =
     role === 'remote'
       ? `  add_header Access-Control-Allow-Methods ${quoted(methods.join(', '))} always;
@@ -216,7 +217,7 @@ function serverAnswers(role: 'site' | 'remote') {
       (status) => `location = /vital-refusal/${status} {
   internal;
   include snippets/short-answer.conf;
-${status === 429 || status === 503 ? `  add_header Retry-After ${RETRY_AFTER_SECONDS} always;\n` : ''}  return ${status} ${quoted(REFUSALS[status])};
+${resourcePolicy}${status === 429 || status === 503 ? `  add_header Retry-After ${RETRY_AFTER_SECONDS} always;\n` : ''}  return ${status} ${quoted(REFUSALS[status])};
 }`,
     )
     .join('\n');
@@ -238,7 +239,7 @@ if ($request_method !~ ^(${methods.filter((method) => method !== 'OPTIONS').join
 error_page 405 = @method_not_allowed;
 location @method_not_allowed {
   include snippets/short-answer.conf;
-  add_header Allow ${quoted(methods.join(', '))} always;
+${resourcePolicy}  add_header Allow ${quoted(methods.join(', '))} always;
 ${preflight}  return 405 ${quoted(methodNotAllowed(methods))};
 }
 

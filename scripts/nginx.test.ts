@@ -159,13 +159,13 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
   const get = (target: string, headers: string[] = []) => ['GET ' + target + ' HTTP/1.1', `Host: localhost:${NGINX}`, ...headers, 'Connection: close', '', ''].join('\r\n');
 
   /** A refusal as every server of the site makes it: its short text, the site's headers, nothing kept by a cache. */
-  function assertRefusal(answer: { status: number; headers: Record<string, string>; body: string }, status: keyof typeof REFUSALS, what: string) {
+  function assertRefusal(answer: { status: number; headers: Record<string, string>; body: string }, status: keyof typeof REFUSALS, what: string, role: 'site' | 'remote' = 'site') {
     assert.equal(answer.status, status, what);
     assert.equal(answer.body, REFUSALS[status], what);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(answer.headers[name.toLowerCase()], value, `${what}: ${name}`);
     assert.equal(answer.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; sandbox", what);
     assert.equal(answer.headers['cache-control'], 'no-store', what);
-    assert.equal(answer.headers['cross-origin-resource-policy'], RESOURCE_POLICY.own, what);
+    assert.equal(answer.headers['cross-origin-resource-policy'], RESOURCE_POLICY[role], what);
     assert.equal(answer.headers['content-type'], 'text/plain; charset=utf-8', what);
   }
 
@@ -174,7 +174,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     assertRefusal(await raw(NGINX, get('/about', [`X-Big: ${'b'.repeat(9_000)}`])), 431, 'a 9,000-character header');
     assertRefusal(await raw(NGINX, get('/about', ['Content-Length: 100000'])), 413, 'a 100 KB body');
     assertRefusal(await raw(NGINX, `GET /about HTTP/9.9\r\nHost: localhost\r\n\r\n`), 400, 'HTTP/9.9');
-    assertRefusal(await raw(remotePorts.accounts, get('/no-such-file.js')), 404, "a remote's missing file");
+    assertRefusal(await raw(remotePorts.accounts, get('/no-such-file.js')), 404, "a remote's missing file", 'remote');
     // One client past its share of the page servers' work (the visitors of the site's own servers are not counted).
     const burst = await Promise.all(Array.from({ length: 160 }, () => raw(NGINX, get('/about'), ipv4Client(20, 0))));
     const refused = burst.filter((answer) => answer.status === 429);
@@ -240,9 +240,9 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     fs.mkdirSync(path.join(store, 'accounts', version, 'js'), { recursive: true });
     fs.writeFileSync(path.join(store, 'accounts', 'records', `${version}.json`), '{"commit":"secret"}');
     try {
-      assertRefusal(await raw(remotePorts.accounts, get(`/releases/records/${version}.json`)), 404, 'a release record');
+      assertRefusal(await raw(remotePorts.accounts, get(`/releases/records/${version}.json`)), 404, 'a release record', 'remote');
       const folder = await raw(remotePorts.accounts, get(`/releases/${version}/js`, ['Host: evil.example']).replace(`Host: localhost:${NGINX}\r\n`, ''));
-      assertRefusal(folder, 404, "a version's folder");
+      assertRefusal(folder, 404, "a version's folder", 'remote');
       assert.equal(folder.headers.location, undefined);
     } finally {
       fs.rmSync(path.join(store, 'accounts', 'records', `${version}.json`), { force: true });
@@ -261,7 +261,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     }
     assert.equal((await fetch(`${nginxSite}/about`)).headers.get('strict-transport-security'), null, 'never over plain HTTP');
     // Who may embed what: the site's pages are its own, a build's files are read across origins.
-    assert.equal((await fetch(`${nginxSite}/about`)).headers.get('cross-origin-resource-policy'), RESOURCE_POLICY.own);
+    assert.equal((await fetch(`${nginxSite}/about`)).headers.get('cross-origin-resource-policy'), RESOURCE_POLICY.site);
     assert.equal((await fetch(`http://localhost:${remotePorts.marketing}/remoteEntry.js`)).headers.get('cross-origin-resource-policy'), RESOURCE_POLICY.file);
     const old = await raw(NGINX, 'GET /about HTTP/1.0\r\n\r\n');
     assert.equal(old.status, 200);

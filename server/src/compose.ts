@@ -147,6 +147,9 @@ export const buildComment = (buildId: string) => `${BUILD_COMMENT_START}${buildI
 /** Anything else (an error page, a proxy's answer) is not put in the page. */
 const isFragment = (body: string | null): body is string => body !== null && body.startsWith(BUILD_COMMENT_START);
 
+/** The build a fragment was rendered by, or null for anything that is not a fragment. */
+export const fragmentBuild = (body: string | null) => (isFragment(body) ? body.slice(BUILD_COMMENT_START.length, body.indexOf('-->')) : null);
+
 /** The host's scripts as its build writes them into index.html (html-webpack-plugin, `scriptLoading: 'defer'`). */
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 

@@ -1,7 +1,7 @@
 // The host's pages, made at most once a second per path and filled with each response's nonce.
 import fs from 'node:fs';
 import path from 'node:path';
-import { composePage, createFragmentSource, fragmentPath, inlineJson, resourceStatus, routeFor, type Shells } from './compose.ts';
+import { composePage, createFragmentSource, fragmentBuild, fragmentPath, inlineJson, resourceStatus, routeFor, type Shells } from './compose.ts';
 import { compileNonceTemplate, type NonceTemplate } from './nonce-gzip.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
 import type { Preview } from './preview.ts';
@@ -12,7 +12,7 @@ export interface SiteConfig extends SiteOrigins, Record<string, unknown> {
 }
 
 interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
 }
 
@@ -39,24 +39,26 @@ export function createPageSource(root: string, shells: () => Shells | null, live
    * So that the remote downloads with the host's own code, not after it: preconnects (the remote,
    * the API) for the head, and its entry, routes and page chunks, which the page preloads once painted.
    */
-  async function remoteHints(manifestUrl: string | undefined, apiBase: string | undefined, feature: string | undefined) {
+  async function remoteHints(manifestUrl: string | undefined, apiBase: string | undefined, feature: string | undefined, build?: string) {
     const api = originOf(apiBase);
     const links = api ? [`<link rel="preconnect" href="${api}" crossorigin>`] : [];
-    if (!manifestUrl) return { links, preloads: [] };
+    if (!manifestUrl) return { links, preloads: [], build: undefined };
     const base = new URL('.', manifestUrl);
     links.push(`<link rel="preconnect" href="${base.origin}">`);
-    const manifest = await manifests(manifestUrl, () =>
+    // Kept by URL; one of a given build is asked for anew once, when a fragment names a build the kept one is not.
+    const manifest = await manifests(build ? `${manifestUrl}\u0000${build}` : manifestUrl, () =>
       fetch(manifestUrl, { signal: AbortSignal.timeout(800) })
         .then((response) => (response.ok ? (response.json() as Promise<RemoteManifest>) : null))
         .catch(() => null),
     );
+    const manifestBuild = manifest?.metaData?.buildInfo?.buildVersion;
     const entry = manifest?.metaData?.remoteEntry;
-    if (!entry?.name) return { links, preloads: [] };
+    if (!entry?.name) return { links, preloads: [], build: manifestBuild };
     const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
     const page = feature ? routes?.assets?.js?.async?.find((file) => file.startsWith(`js/feature-${feature}-pages.`)) : undefined;
     const files = [[entry.path, entry.name].filter(Boolean).join('/'), ...(routes?.assets?.js?.sync ?? []), ...(page ? [page] : [])];
     const preloads = files.map((file) => new URL(file, base)).filter((href) => href.origin === base.origin);
-    return { links, preloads: preloads.map((href) => href.href) };
+    return { links, preloads: preloads.map((href) => href.href), build: manifestBuild };
   }
 
   async function makePage(clean: string, preview: Preview, isWithoutData: boolean) {
@@ -71,11 +73,15 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     // With the page's path, a remote that renders pages with their data sends this page's (decision 020).
     const fragmentUrl = route && manifestUrl && new URL(fragmentPath(route.pattern), manifestUrl);
     if (fragmentUrl && !isWithoutData) fragmentUrl.searchParams.set('path', clean);
-    const [fragment, hints, status] = await Promise.all([
+    const [fragment, keptHints, status] = await Promise.all([
       fragmentUrl && shell.islandLoading !== undefined ? fragments(fragmentUrl.href) : null,
       remoteHints(manifestUrl, config.apiBase, shell.feature),
       !route ? 404 : shell.resource && config.apiBase ? resourceStatus(shell.resource, route.pattern, clean, config.apiBase) : 200,
     ]);
+    // A remote rebuilt in place (no release) changes its files under the same URLs: the page's
+    // preloads come from the manifest of the build its fragment was rendered by, never an older one's.
+    const build = fragmentBuild(fragment);
+    const hints = build && keptHints.build && build !== keptHints.build ? await remoteHints(manifestUrl, config.apiBase, shell.feature, build) : keptHints;
     const head = [
       `<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`,
       `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`,

@@ -13,7 +13,7 @@ import { PREVIEW_HEADER, verifyPreview, type Preview } from './preview.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
 import { createPointerSource, versionManifestUrl, withLiveRemotes } from './release-pointers.ts';
 import { contentSecurityPolicy, originOf } from './security-headers.ts';
-import { METHODS, NOTHING_RUNS } from './site-rules.ts';
+import { NOTHING_RUNS } from './site-rules.ts';
 
 export interface HostServerOptions {
   /** The host's dist folder. */
@@ -95,7 +95,7 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
     return reply.send(request.method === 'HEAD' ? '' : isGzip ? gzipNonce(page.template, nonce) : fillNonce(page.template, nonce));
   }
 
-  const app = createApp(METHODS.site, sendPage);
+  const app = createApp('site', sendPage);
   await registerFiles(app, { root });
 
   app.get('/site.config.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await liveConfig()));

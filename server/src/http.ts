@@ -3,12 +3,11 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { CACHE, methodNotAllowed, NOTHING_RUNS, REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS, type RefusalStatus } from './site-rules.ts';
+import { CACHE, METHODS, methodNotAllowed, NOTHING_RUNS, REFUSALS, RESOURCE_POLICY, type RefusalStatus, type Role, SECURITY_HEADERS } from './site-rules.ts';
 
-/** A refusal's headers, as nginx sends them for its own (snippets/short-answer.conf). */
+/** A refusal's headers, as nginx sends them for its own (snippets/short-answer.conf); its resource policy is its role's. */
 const REFUSAL_HEADERS = {
   'Content-Security-Policy': NOTHING_RUNS,
-  'Cross-Origin-Resource-Policy': RESOURCE_POLICY.own,
   'Cache-Control': CACHE.never,
   'Content-Type': 'text/plain; charset=utf-8',
 };
@@ -34,16 +33,24 @@ export function requestPath(target = ''): string | null {
 export const hasDotSegment = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
 
 /** What Node's parser refuses gets a status and its short text instead of a bare reset. */
-function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+const answerClientError = (role: Role) => (error: Error & { code?: string }, socket: Duplex) => {
   if (socket.writable && !socket.destroyed) {
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const headers = Object.entries({ ...SECURITY_HEADERS, ...REFUSAL_HEADERS, 'Content-Length': String(Buffer.byteLength(REFUSALS[status])), Connection: 'close' });
+    const headers = Object.entries({
+      ...SECURITY_HEADERS,
+      ...REFUSAL_HEADERS,
+      'Cross-Origin-Resource-Policy': RESOURCE_POLICY[role],
+      'Content-Length': String(Buffer.byteLength(REFUSALS[status])),
+      Connection: 'close',
+    });
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${REFUSALS[status]}`);
   }
   socket.destroy();
-}
+};
 
-export function createApp(methods: readonly string[], onNotFound?: (request: FastifyRequest, reply: FastifyReply) => unknown): FastifyInstance {
+/** A server of `role`: the methods it answers, the headers every answer has, a 4xx for what it does not serve. */
+export function createApp(role: Role, onNotFound?: (request: FastifyRequest, reply: FastifyReply) => unknown): FastifyInstance {
+  const methods: readonly string[] = METHODS[role];
   const app = Fastify({
     // A client that sends its request slowly, or never, holds a socket for seconds, not minutes.
     connectionTimeout: 30_000,
@@ -51,12 +58,12 @@ export function createApp(methods: readonly string[], onNotFound?: (request: Fas
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     logger: false,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerClientError(role),
     frameworkErrors: (_error, _request, reply) => sendPlain(reply, 400, 'Bad request: the address is not valid.'),
   });
   const allowed = methods.join(', ');
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers({ ...SECURITY_HEADERS, 'Cross-Origin-Resource-Policy': RESOURCE_POLICY.own });
+    reply.headers({ ...SECURITY_HEADERS, 'Cross-Origin-Resource-Policy': RESOURCE_POLICY[role] });
     if (requestPath(request.raw.url) === null) return sendPlain(reply, 400, 'Bad request: the address is not valid.');
     if (!methods.includes(request.method)) {
       reply.header('Allow', allowed);

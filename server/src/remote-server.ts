@@ -7,7 +7,7 @@ import { registerFiles } from './files.ts';
 import { createApp, hasDotSegment, requestPath, sendPlain } from './http.ts';
 import { createLiveFragments, pagePathOf } from './live-fragments.ts';
 import { VERSION_PATTERN } from './release-pointers.ts';
-import { METHODS, NOTHING_RUNS, PREFLIGHT_MAX_AGE_S, RESOURCE_POLICY } from './site-rules.ts';
+import { METHODS, NOTHING_RUNS, PREFLIGHT_MAX_AGE_S } from './site-rules.ts';
 
 export interface RemoteServerOptions {
   /** The remote's dist folder. */
@@ -25,7 +25,7 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
   const store = releases ? path.resolve(releases) : undefined;
   const liveFragments = dataApiBase ? createLiveFragments({ apiBase: dataApiBase }) : null;
 
-  const app = createApp(METHODS.remote);
+  const app = createApp('remote');
   await registerFiles(app, { root: path.resolve(root), store });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -47,12 +47,7 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
     const page = pagePath && !hasDotSegment(fragment) ? await liveFragments(folder, fragment, pagePath) : null;
     if (!page) return reply.sendFile(`/${fragment}`, folder);
     const isFresh = request.headers['if-none-match'] === page.etag;
-    reply.code(isFresh ? 304 : 200).headers({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Cross-Origin-Resource-Policy': RESOURCE_POLICY.file,
-      ETag: page.etag,
-    });
+    reply.code(isFresh ? 304 : 200).headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ETag: page.etag });
     return reply.send(isFresh || request.method === 'HEAD' ? '' : page.body);
   }
 

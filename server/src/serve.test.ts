@@ -288,9 +288,9 @@ for (const spa of [false, true]) {
       assert.equal((await get(port, '/remoteEntry.js')).status, 200);
     });
 
-    it("lets a build's files be embedded across origins, and nothing else", async () => {
+    it("lets a build's files be embedded across origins; a remote's refusals too, so that a browser sees their status", async () => {
       assert.equal((await get(port, '/remoteEntry.js')).headers['cross-origin-resource-policy'], RESOURCE_POLICY.file);
-      assert.equal((await get(port, '/.env')).headers['cross-origin-resource-policy'], RESOURCE_POLICY.own);
+      assert.equal((await get(port, '/.env')).headers['cross-origin-resource-policy'], spa ? RESOURCE_POLICY.site : RESOURCE_POLICY.remote);
     });
   });
 }
@@ -307,10 +307,20 @@ describe('composition: the host page with the remote’s fragment', () => {
     fs.mkdirSync(path.join(remoteDist, 'fragments'), { recursive: true });
     fs.writeFileSync(path.join(remoteDist, 'fragments', 'index.html'), text);
   };
+  /** A build's manifest, its routes module in a chunk named by the build. */
+  const writeManifest = (build: string) =>
+    fs.writeFileSync(
+      path.join(remoteDist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { buildInfo: { buildVersion: build }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './routes', assets: { js: { sync: [`js/routes.${build}.js`], async: [] } } }],
+      }),
+    );
 
   before(async () => {
     remoteDist = makeDist({ spa: false });
     writeFragment('<!--vital-build:r1--><h1>Release one</h1>');
+    writeManifest('r1');
     remote = await serve({ role: 'remote', root: remoteDist, port: 0 });
     remotePort = (remote.address() as AddressInfo).port;
     const hostDist = makeDist({ spa: true });
@@ -336,9 +346,14 @@ describe('composition: the host page with the remote’s fragment', () => {
     assert.equal(first.status, 200);
     assert.match(first.body, /<div data-island="marketing"><!--vital-build:r1--><h1>Release one<\/h1><\/div>/);
     assert.doesNotMatch(first.body, /Loading/);
+    assert.ok(first.body.includes('/js/routes.r1.js'), 'the page preloads its build’s routes');
     writeFragment('<!--vital-build:r2--><h1>Release two</h1>');
+    writeManifest('r2');
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    assert.match((await get(hostPort, '/')).body, /Release two/);
+    const second = (await get(hostPort, '/')).body;
+    assert.match(second, /Release two/);
+    // The kept manifest is r1's for a while yet: the fragment's build has it asked for anew.
+    assert.ok(second.includes('/js/routes.r2.js') && !second.includes('/js/routes.r1.js'), 'the preloads are the new build’s, never the old one’s');
   });
 
   it('sends the route’s loading state while the remote is down, and the fragment once it is back', async () => {

@@ -69,12 +69,16 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 /** The policy of everything but the host's pages: opened as a document, nothing in it may run, load or be framed. */
 export const NOTHING_RUNS = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/** The site's servers by role: the site's (its pages and the host's files) and each remote's. */
+export type Role = 'site' | 'remote';
+
 /**
- * Who may embed an answer (Cross-Origin-Resource-Policy): a build's files and a remote's fragments
- * load from another origin by design (a remote's code on the site's pages); pages, the live config,
- * redirects and refusals are the site's own.
+ * Who may embed an answer (Cross-Origin-Resource-Policy). A build's files load from another origin by
+ * design (a remote's code on the site's pages). The site's pages, live config, redirects and refusals
+ * are its own. Every answer of a remote, its refusals included, is for the site's pages on another
+ * origin: a refusal that said same-origin would show the browser a blocked response, not its status.
  */
-export const RESOURCE_POLICY = { file: 'cross-origin', own: 'same-origin' } as const;
+export const RESOURCE_POLICY = { file: 'cross-origin', site: 'same-origin', remote: 'cross-origin' } as const;
 
 /** The short text of each refusal, whoever answers it (a Node server or nginx), sent as text/plain and `no-store`. */
 export const REFUSALS = {
