@@ -27,11 +27,16 @@ import path from 'node:path';
  *   PORTAL_WRITE_BUDGET_BYTES_PER_HOUR            2097152    from all clients together (503)
  *   PORTAL_WRITE_BUDGET_PER_CLIENT_BYTES_PER_HOUR   65536    per client (429)
  *   PORTAL_CONTACT_RETENTION_DAYS                     365    contact messages older than this are deleted
+ * Password hashing (security/password.ts):
+ *   PORTAL_HASH_NICE                                   19    the CPU priority (nice, 0 to 19) of the hashes a flood
+ *                                                           queues for; a clean client's hash keeps the usual one
  * Media (/storage), /health and CORS preflights are never limited. The site's own servers
  * (PORTAL_SERVER_KEY) read the API for every visitor's page, so the general limit does not count
  * their calls; every other limit counts them like anyone's. The browser tests send everything from
  * 127.0.0.1, so their server raises the per-client ceilings and allowance and keeps the per-client
- * and account one: guessing one account's password stays slow there too.
+ * and account one: guessing one account's password stays slow there too. For the same reason it
+ * hashes at the usual priority: the browsers keep every core busy, and at nice 19 each of their
+ * sign-ins after the first would wait for a core.
  */
 export interface RateLimits {
   windowSeconds: number;
@@ -113,6 +118,9 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   }
   return value;
 }
+
+/** PORTAL_HASH_NICE, read once by the process's one hashing queue. */
+export const readHashNice = (env: NodeJS.ProcessEnv = process.env) => Math.min(19, wholeNumber(env, 'PORTAL_HASH_NICE', 19));
 
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return {

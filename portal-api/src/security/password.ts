@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import os from 'node:os';
+import { readHashNice } from '../config.ts';
 import { createBackgroundScrypt } from './background-scrypt.ts';
 import { Semaphore, type Slot } from './semaphore.ts';
 
@@ -23,7 +24,7 @@ const KEY_LENGTH = 64;
 // what the site's servers leave, never a page's turn; a clean client's hash keeps the usual one.
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 const hashing = new Semaphore(MAX_CONCURRENT_HASHES, { maxWaiting: 32, maxPerOwner: 4, cleanSlots: 1 });
-const scrypt: Record<Slot, ReturnType<typeof createBackgroundScrypt>> = { shared: createBackgroundScrypt(19), clean: createBackgroundScrypt(0) };
+const scrypt: Record<Slot, ReturnType<typeof createBackgroundScrypt>> = { shared: createBackgroundScrypt(readHashNice()), clean: createBackgroundScrypt(0) };
 
 interface Params {
   N: number;
