@@ -20,7 +20,7 @@ function fill(template: string, values: Record<string, string>) {
 }
 
 /**
- * A listening address with room for a burst of new connections (the kernel's own default, 511, is
+ * A listening address with room for a burst of new connections (nginx's own default, 511, is
  * filled by one client opening thousands at once, and then drops every visitor's SYN for a second).
  */
 const listen = (host: string, port: number) => `${host}:${port} backlog=4096`;
