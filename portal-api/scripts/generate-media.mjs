@@ -2,11 +2,18 @@
 // Generates the seed media under media/ (committed): SVG portraits for the
 // team, SVG covers for the blog posts, and a short WebM video recorded from a
 // canvas in Debian's chromium. Run again only to change them:
-//   node --import tsx/esm portal-api/scripts/generate-media.mjs
+//   node portal-api/scripts/generate-media.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+
+// Debian's `chromium-headless-shell`, launched with the flags of the site's scripts/chromium.ts.
+// Written out here rather than imported: the API is a package of its own and does not depend on
+// the site's build scripts, so a change to them cannot break it (nor this one change them).
+const chromiumLaunchOptions = () => ({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
 
 const media = path.resolve(import.meta.dirname, '..', 'media');
 const palette = ['#1d4ed8', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#0369a1', '#4d7c0f', '#9d174d'];
