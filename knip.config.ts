@@ -1,7 +1,7 @@
 // Knip: unused files, exports and dependencies (`pnpm lint` runs it after ESLint).
 // Knip's own plugins find most entry points: webpack (each app's src/index.ts and its
 // render build's entry in server/src/render/), Jest (*.test.ts(x)), node --test
-// (server's *.test.mjs, scripts' *.test.ts), Playwright (*/e2e/**/*.spec.ts), ESLint, TypeScript, and the
+// (server's and scripts' *.test.ts), Playwright (*/e2e/**/*.spec.ts), ESLint, TypeScript, and the
 // package.json scripts and `exports`. What they cannot see is listed here.
 import type { KnipConfig } from 'knip';
 import type { AppFederation } from './shared/build/webpack.ts';

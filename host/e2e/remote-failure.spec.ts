@@ -5,7 +5,7 @@
 //
 // The outage is this page's alone (cutOff: the browser's requests to the remote are
 // refused or never answered); what the page server does when it cannot reach a remote
-// is tested in server/src/compose.test.mjs.
+// is tested in server/src/compose.test.ts.
 import { type Page } from '@playwright/test';
 import { cutOff, e2eUrls, expect, isSameDocument, markDocument, type Server, test, viewports } from '@vital/shared/e2e';
 
