@@ -5,7 +5,7 @@
 // its files, so the test needs the production builds (`pnpm test` makes them first); the one
 // build it makes is a remote built as a team outside this repo builds it
 // (scripts/fixtures/outside-remote), which passes the check and hydrates in the host. The
-// store's and the check's rules are tested on their own below.
+// store's rules are tested on their own below; the check's shared rules in release/check.test.ts.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +16,6 @@ import { after, before, describe, it } from 'node:test';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { checkShared } from './release/check.ts';
 import { remoteStore, versionOf } from './release/store.ts';
 
 const BASE = Number(process.env.RELEASE_PORT_BASE ?? 4900);
@@ -270,19 +269,5 @@ describe('the release store', () => {
     remote.movePointer(versions[0] ?? '');
     assert.deepEqual(remote.prune(2), [versions[1]]);
     assert.deepEqual(remote.list().map((entry) => entry.version), [versions[3], versions[2], versions[0]]);
-  });
-});
-
-describe('the shared singletons check', () => {
-  const host = { shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }] };
-
-  it('passes a candidate within the host’s ranges and names each mismatch', () => {
-    assert.deepEqual(checkShared({ shared: [{ name: 'react', version: '19.3.2', requiredVersion: '^19.0.0' }] }, host), []);
-    const oneReact = ' (a page runs the host’s one React: build with a React 19 the host provides)';
-    assert.deepEqual(checkShared({ shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }] }, host), [
-      `shared react: the candidate needs ^18.3.1; the live host provides 19.3.1${oneReact}`,
-      `shared react: the candidate bundles 18.3.1; the live host accepts ^19.3.1${oneReact}`,
-    ]);
-    assert.deepEqual(checkShared({ shared: [{ name: 'swr', version: '2.5.1', requiredVersion: '^2.5.1' }] }, host), ['shared swr: the live host does not provide it']);
   });
 });

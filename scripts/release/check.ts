@@ -13,7 +13,8 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 /** What the check reads of an mf-manifest.json. */
 export interface Manifest {
   metaData?: { name?: string; buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
-  shared?: Array<{ name: string; version: string; requiredVersion?: string; singleton?: boolean }>;
+  /** `version` is empty (or absent) for a share with `import: false`: the candidate brings no copy. */
+  shared?: Array<{ name: string; version?: string; requiredVersion?: string; singleton?: boolean }>;
   exposes?: Array<{ path: string }>;
 }
 
@@ -22,21 +23,43 @@ const ROUTES_MODULE = './routes';
 /** How long a page of the journey may take to be live (hydrated, or showing its failure). */
 const PAGE_DEADLINE_MS = 20_000;
 
-/** Each singleton the candidate shares against the live host's manifest, both ways. */
+/** The React a page runs is the host's one copy: a remote must take it, not bring its own. */
+const REACT_SINGLETONS = ['react', 'react/jsx-runtime'];
+const isReact = (name: string) => /^react(-dom)?(\/|$)/.test(name);
+/** The host's React major (19 for 19.3.1): a remote's React shares should ask for `^<major>.0.0`. */
+function reactMajorOf(host: Manifest) {
+  const version = host.shared?.find((entry) => entry.name === 'react')?.version;
+  return version && semver.valid(version) ? semver.major(version) : undefined;
+}
+
+/**
+ * The candidate's shared modules against the live host's manifest, as the federation runtime resolves
+ * them: the host's copy loads first and is the one used, so the host's version must be within the
+ * candidate's range. The candidate's own copy (absent with `import: false`) never loads beside it,
+ * so its version is not checked. React must be shared as a singleton, or a page would run two.
+ */
 export function checkShared(candidate: Manifest, host: Manifest): string[] {
   const failures: string[] = [];
-  for (const needed of candidate.shared ?? []) {
+  const shared = candidate.shared ?? [];
+  const major = reactMajorOf(host);
+  const range = major === undefined ? undefined : `^${major}.0.0`;
+  /** The federation config that makes a remote take the host's React. */
+  const fix = (name: string) => `shared: { '${name}': { singleton: true${range ? `, requiredVersion: '${range}'` : ''} } } in the remote's federation config`;
+  for (const name of REACT_SINGLETONS) {
+    if (!shared.some((entry) => entry.name === name)) failures.push(`shared ${name}: the candidate does not share it, so a page would run two Reacts; add ${fix(name)}`);
+  }
+  for (const needed of shared) {
     const hosts = host.shared?.find((entry) => entry.name === needed.name);
     if (!hosts) {
       failures.push(`shared ${needed.name}: the live host does not provide it`);
       continue;
     }
-    const why = /^react(-dom)?(\/|$)/.test(needed.name) ? ' (a page runs the host’s one React: build with a React 19 the host provides)' : '';
-    if (needed.requiredVersion && !semver.satisfies(hosts.version, needed.requiredVersion)) {
-      failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version}${why}`);
+    if (isReact(needed.name) && needed.singleton !== true) {
+      failures.push(`shared ${needed.name}: the candidate shares it without singleton, so a page could run two Reacts; set ${fix(needed.name)}`);
     }
-    if (hosts.requiredVersion && !semver.satisfies(needed.version, hosts.requiredVersion)) {
-      failures.push(`shared ${needed.name}: the candidate bundles ${needed.version}; the live host accepts ${hosts.requiredVersion}${why}`);
+    if (needed.requiredVersion && !semver.satisfies(hosts.version, needed.requiredVersion)) {
+      const why = isReact(needed.name) && range ? ` (a page runs the host’s one React: build with React ${major} and requiredVersion '${range}')` : '';
+      failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version}${why}`);
     }
   }
   return failures;
@@ -84,8 +107,11 @@ async function checkJourney(siteUrl: string, remote: string, version: string, pa
 
 async function checkPage(page: Page, url: string, version: string, opensChat: boolean): Promise<string[]> {
   const logged: string[] = [];
+  // Errors fail the page; warnings are shown, not failed on (decision 017, since issue 39): they are
+  // advice a team may not control, and what would break a page is checked for itself.
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(`the console says: ${message.text()}`);
+    if (message.type() === 'error') logged.push(`the console says: ${message.text()}`);
+    else if (message.type() === 'warning') console.log(`  ! ${new URL(url).pathname}: the console warns: ${message.text()}`);
   });
   page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
   try {
