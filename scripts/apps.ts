@@ -32,6 +32,8 @@ export const apps: [App, ...App[]] = [
 ];
 
 export const apiPort = port('PORT_API', 3100);
+/** The release service (scripts/release/service.ts); behind nginx it is public on the port after the API's. */
+export const releasesPort = port('PORT_RELEASES', 3200);
 
 export const remotes = apps.filter((app) => app.kind === 'remote');
 
@@ -80,7 +82,7 @@ export function builtPagePaths(): string[] {
 
 /**
  * `pnpm start --no-build` for a script or a test, on its own ports (the host's at `base`, the remotes
- * after it, the API at +10, nginx at +50: the site, then each remote's files, then the API) with a fresh database and its logs in `workDir`. Resolves
+ * after it, the API at +10, the release service at +11, nginx at +50: the site, then each remote's files, then the API) with a fresh database and its logs in `workDir`. Resolves
  * once the site is up, with everything it printed so far and since.
  */
 export async function startSite({ base, workDir, args = [], env = process.env }: { base: number; workDir: string; args?: string[]; env?: NodeJS.ProcessEnv }) {
@@ -90,6 +92,7 @@ export async function startSite({ base, workDir, args = [], env = process.env }:
       ...env,
       ...Object.fromEntries(apps.map((app, index) => [`PORT_${app.id.toUpperCase()}`, String(base + index)])),
       PORT_API: String(base + 10),
+      PORT_RELEASES: String(base + 11),
       PORT_NGINX: String(base + 50),
       PORTAL_DB: path.join(workDir, 'portal.sqlite'),
       PORTAL_DB_RESET: '1',

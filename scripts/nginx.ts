@@ -38,6 +38,8 @@ interface NginxSite {
   releasesDir: string;
   /** Where nginx takes the portal API's requests, and where the API listens behind it. */
   api: { port: number; serverPort: number };
+  /** Where nginx takes release clients' requests, and where the release service listens behind it. */
+  release: { port: number; serverPort: number };
   /** HTTPS beside HTTP on this port, with a certificate made for localhost (as production's HSTS is tested). */
   tlsPort?: number;
 }
@@ -84,6 +86,11 @@ export function writeNginxConfig(site: NginxSite): { command: string; args: stri
     VITAL_API_LISTEN: `${listen('127.0.0.1', site.api.port)}${hasIpv6 ? `; listen ${listen('[::1]', site.api.port)}` : ''}`,
     // Never left out: a sign-in that waits long for its hash is no failure of the API's.
     VITAL_API_SERVERS: `server 127.0.0.1:${site.api.serverPort} max_fails=0;`,
+  });
+  write('release.conf', 'release.conf.template', {
+    VITAL_RELEASE_LISTEN: listen('127.0.0.1', site.release.port),
+    // Never left out: a release's check holds its request for a minute or more.
+    VITAL_RELEASE_SERVERS: `server 127.0.0.1:${site.release.serverPort} max_fails=0;`,
   });
   // Started by root (as in CI), nginx's workers would run as `nobody`, who may not read a checkout
   // in root's home: they run as the user who started the site, as they do for anyone else.

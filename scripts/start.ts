@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiPort, type App, apps, portOverrides, remotes, root } from './apps.ts';
+import { apiPort, type App, apps, portOverrides, releasesPort, remotes, root } from './apps.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { nginxBinary, writeNginxConfig } from './nginx.ts';
-import { previewKey, remoteStore, storeDir } from './release/store.ts';
+import { previewKey, releaseTokens, remoteStore, storeDir } from './release/store.ts';
 import { createSupervisor, waitForAnswer } from '../server/src/supervisor.ts';
 
 const { values: flags } = parseArgs({
@@ -27,6 +27,8 @@ const nginxPort = Number(process.env.PORT_NGINX ?? 8080);
 const publicPort = (app: App) => (flags.nginx ? nginxPort + remotes.indexOf(app) + 1 : app.port);
 // Behind nginx, browsers reach the API on the port after the remotes' (8085), with each client's share.
 const publicApiPort = flags.nginx ? nginxPort + remotes.length + 1 : apiPort;
+// And the release service on the port after the API's (8086).
+const publicReleasesPort = flags.nginx ? nginxPort + remotes.length + 2 : releasesPort;
 const siteOrigin = `http://localhost:${flags.nginx ? nginxPort : host.port}`;
 const pageServerCount = flags.nginx ? Math.max(1, Number(flags['page-servers']) || 2) : 1;
 // The first page server on the host's port, the others beside it (below the test ports' API at +10).
@@ -101,11 +103,26 @@ if (flags.nginx) {
     remotePort: publicPort,
     releasesDir: storeDir(),
     api: { port: publicApiPort, serverPort: apiPort },
+    release: { port: publicReleasesPort, serverPort: releasesPort },
     tlsPort,
   });
   supervisor.add('nginx', { ...nginx, cwd: root, env: () => process.env });
   await waitForAnswer(`http://127.0.0.1:${nginxPort}/robots.txt`);
 }
+
+// Teams release through it (decision 027); the check runs on the site as visitors reach it.
+supervisor.add('releases', {
+  command: process.execPath,
+  args: ['--import', 'tsx/esm', path.join(root, 'scripts', 'release', 'service-cli.ts')],
+  cwd: root,
+  env: () => ({
+    ...serverEnv,
+    VITAL_SITE_URL: siteOrigin,
+    VITAL_PAGE_SERVERS: pageServerPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
+    VITAL_RELEASE_TOKENS: releaseTokens(remotes.map((app) => app.id)),
+  }),
+});
+await waitForAnswer(`http://127.0.0.1:${releasesPort}/health`);
 
 const say = (name: string, text: string) => console.log(`${name.padEnd(10)} ${text}`);
 for (const app of remotes) {
@@ -115,6 +132,7 @@ for (const app of remotes) {
   say(app.id, `${where}${release ? `  (release ${release}: pnpm releases ${app.id})` : ''}`);
 }
 pageServerPorts.forEach((port, index) => say(pageServerId(index), `http://localhost:${port}${flags.nginx ? ' (page server)' : ''}`));
+say('releases', `http://localhost:${publicReleasesPort}${flags.nginx ? ` (nginx; the release service itself on ${releasesPort})` : ''}: each remote's token in ${path.join(storeDir(), '.release-tokens')}`);
 if (hasApi) say('portal-api', `http://localhost:${publicApiPort}${flags.nginx ? ` (nginx; the API itself on ${apiPort})` : ''}`);
 if (flags.nginx) say('nginx', `http://localhost:${nginxPort}: files from the builds and releases, pages from ${pageServerCount} page server(s)`);
 if (servedConfig.demoMode) {

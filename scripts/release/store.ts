@@ -24,12 +24,38 @@ export function previewKey({ isMadeWhenMissing = false } = {}): string | null {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * Each remote's release token, made once beside the store for `pnpm start` (a deployment gives its own):
+ * `<store>/.release-tokens/<remote>.token` holds the token itself, readable by its owner alone, for
+ * `pnpm release` on this machine and to hand to the remote's team; `.release-tokens.json` holds what the
+ * release service keeps of each, its SHA-256, under the token's name.
+ */
+export function releaseTokens(remoteIds: readonly string[], store = storeDir()) {
+  const dir = path.join(store, '.release-tokens');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const hashes: Record<string, Record<string, string>> = {};
+  for (const remote of remoteIds) {
+    const file = path.join(dir, `${remote}.token`);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, `vrt_${remote}_${randomBytes(24).toString('base64url')}`, { mode: 0o600 });
+    hashes[remote] = { [`${remote} (pnpm start)`]: createHash('sha256').update(fs.readFileSync(file, 'utf8').trim()).digest('hex') };
+  }
+  const hashFile = path.join(store, '.release-tokens.json');
+  writeJsonAtomically(hashFile, hashes);
+  return hashFile;
+}
+
+/** The token `pnpm start` made for a remote, or null. */
+export function releaseToken(remote: string, store = storeDir()): string | null {
+  const file = path.join(store, '.release-tokens', `${remote}.token`);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : null;
+}
+
 interface Source {
   commit: string;
   isDirty: boolean;
 }
 
-interface ReleaseRecord extends Source {
+export interface ReleaseRecord extends Source {
   version: string;
   publishedAt: string;
   /** The version's files (precompressed copies and source maps not counted). */
@@ -67,11 +93,32 @@ function writeJsonAtomically(file: string, value: unknown) {
   fs.renameSync(temporary, file);
 }
 
+/** What the pointer names: a version, or null for the build the site was deployed with (its `remotes` address). */
+export type LiveVersion = string | null;
+
+/** One move of the pointer, kept in the order made (`records/pointer-history.jsonl`, never served). */
+export interface PointerMove {
+  version: LiveVersion;
+  movedAt: string;
+  /** Who moved it: the token's name, or `pnpm release` on the site's machine. */
+  by: string;
+  action: 'release' | 'rollback';
+}
+
+/**
+ * How long a version stays servable after it stopped being live (or after it was published, if it never was):
+ * a week. A visit lasts minutes, but a tab left open on a phone is resumed days later and still loads its
+ * version's lazy chunks; past that, such a tab moves to the live version at its next navigation (decision 017).
+ */
+export const RETAIN_MS = Number(process.env.VITAL_RELEASES_RETAIN_HOURS ?? 24 * 7) * 3_600_000;
+
 export function remoteStore(remote: string, store = storeDir()) {
   const dir = path.join(store, remote);
   const versionDir = (version: string) => path.join(dir, version);
   const recordFile = (version: string) => path.join(dir, 'records', `${version}.json`);
   const pointerFile = path.join(dir, 'live.json');
+  const historyFile = path.join(dir, 'records', 'pointer-history.jsonl');
+  const auditFile = path.join(dir, 'records', 'audit.jsonl');
   /** A published version's record (a failed one's files are withdrawn, its record stays); null for any other. */
   const record = (version: string): ReleaseRecord | null => {
     if (!VERSION_PATTERN.test(version) || !fs.existsSync(recordFile(version))) return null;
@@ -87,12 +134,51 @@ export function remoteStore(remote: string, store = storeDir()) {
       .filter((entry) => entry !== null)
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
-  const pointer = (): { version: string; movedAt: string } | null => {
+  /** The pointer file; null when the remote was never released (the site serves its build). */
+  const pointer = (): { version: LiveVersion; movedAt: string } | null => {
     try {
       return JSON.parse(fs.readFileSync(pointerFile, 'utf8'));
     } catch {
       return null;
     }
+  };
+
+  /**
+   * Every move of the pointer, oldest first. Before the first release the build was live: the history starts
+   * with it, so that rolling back the first release returns to the page the site had.
+   */
+  const history = (): PointerMove[] => {
+    const moves = fs.existsSync(historyFile)
+      ? fs
+          .readFileSync(historyFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as PointerMove)
+      : [];
+    const first = moves[0];
+    return first && first.version === null ? moves : [{ version: null, movedAt: first?.movedAt ?? '', by: 'the site’s deployment', action: 'release' }, ...moves];
+  };
+
+  const append = (file: string, entry: object) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.appendFileSync(file, `${JSON.stringify(entry)}\n`);
+  };
+
+  /**
+   * What a rollback returns to: what was live before the live one (the build, before any release). A rollback
+   * undoes releases like a stack: after A, B and a rollback to A, the next rollback returns to what was before
+   * A, never forward to B.
+   */
+  const rollbackTarget = (): LiveVersion | undefined => {
+    const stack: LiveVersion[] = [];
+    for (const move of history()) {
+      const index = stack.lastIndexOf(move.version);
+      if (move.action === 'rollback' && index !== -1) stack.splice(index + 1);
+      else stack.push(move.version);
+    }
+    const live = pointer()?.version ?? null;
+    if (stack.at(-1) !== live) stack.push(live);
+    return stack.length > 1 ? stack.at(-2) : undefined;
   };
 
   return {
@@ -101,6 +187,14 @@ export function remoteStore(remote: string, store = storeDir()) {
     record,
     list,
     pointer,
+    history,
+
+    /** One line of the release service's audit trail: who asked for what, from where, and what came of it. */
+    audit(entry: { action: string; by: string; client: string; outcome: string; version?: string | null }) {
+      append(auditFile, { at: now(), remote, ...entry });
+    },
+
+    rollbackTarget,
 
     /** Publishes a build as `version`, unless that version is already published (a version is never overwritten). */
     publish(buildDir: string, version: string, source: Source): { record: ReleaseRecord; isNew: boolean } {
@@ -130,20 +224,36 @@ export function remoteStore(remote: string, store = storeDir()) {
       if (failures.length) fs.rmSync(versionDir(version), { recursive: true, force: true });
     },
 
-    movePointer(version: string) {
-      const target = record(version);
-      if (!target) throw new Error(`${remote} ${version} is not published`);
-      if (target.check.status !== 'passed') throw new Error(`${remote} ${version} did not pass its pre-release check`);
-      writeJsonAtomically(pointerFile, { version, movedAt: now() });
+    /** Points the site at `version` (null: the build it was deployed with) and adds the move to the history. */
+    movePointer(version: LiveVersion, { by = 'pnpm release', action = 'release' }: Pick<Partial<PointerMove>, 'by' | 'action'> = {}) {
+      if (version !== null) {
+        const target = record(version);
+        if (!target || !fs.existsSync(versionDir(version))) throw new Error(`${remote} ${version} is not published`);
+        if (target.check.status !== 'passed') throw new Error(`${remote} ${version} did not pass its pre-release check`);
+      }
+      const movedAt = now();
+      writeJsonAtomically(pointerFile, { version, movedAt });
+      append(historyFile, { version, movedAt, by, action } satisfies PointerMove);
     },
 
-    /** Deletes all but the newest `keep` versions; the live one always stays. Returns the versions deleted. */
-    prune(keep: number) {
-      const live = pointer()?.version;
+    /**
+     * Deletes each version that stopped being live (or, never live, was published) more than `retainMs` ago,
+     * except the live one and the one a rollback returns to; a failed version's record goes the same way.
+     * Returns the versions deleted.
+     */
+    prune(retainMs = RETAIN_MS, at = Date.now()) {
+      const live = pointer()?.version ?? null;
+      const kept = new Set([live, rollbackTarget()]);
+      const moves = history();
+      /** When a version was last replaced by another on the pointer; undefined while it was never live. */
+      const lastLive = (version: string) => {
+        const index = moves.map((move) => move.version).lastIndexOf(version);
+        return index === -1 ? undefined : (moves[index + 1]?.movedAt ?? now());
+      };
       const removed = list()
-        .slice(keep)
-        .map((entry) => entry.version)
-        .filter((version) => version !== live);
+        .filter((entry) => !kept.has(entry.version))
+        .filter((entry) => at - Date.parse(lastLive(entry.version) ?? entry.check.checkedAt ?? entry.publishedAt) > retainMs)
+        .map((entry) => entry.version);
       for (const version of removed) {
         fs.rmSync(recordFile(version), { force: true });
         fs.rmSync(versionDir(version), { recursive: true, force: true });

@@ -1,6 +1,9 @@
 // What every server of the site does the same way (decision 023): a clear 4xx for what it does
 // not serve, and a logged 500 for the one request whose handling threw, never a crash.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** For servers outside this package (the release service): fastify is this package's dependency. */
+export type { FastifyReply, FastifyRequest };
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CACHE, METHODS, methodNotAllowed, NOTHING_RUNS, REFUSALS, RESOURCE_POLICY, type RefusalStatus, type Role, SECURITY_HEADERS } from './site-rules.ts';

@@ -25,6 +25,39 @@ describe('createPointerSource', () => {
     assert.equal(await createPointerSource({ fetch: fakeFetch([404]).get })(POINTER), null);
   });
 
+  it('reads null for a pointer moved back to the build', async () => {
+    const { get } = fakeFetch([{ version: LIVE }, { version: null }]);
+    const versionOf = createPointerSource({ fetch: get, freshMs: 0 });
+    assert.equal(await versionOf(POINTER), LIVE);
+    assert.equal(await versionOf(POINTER), null);
+  });
+
+  it('reads a pointer again once it is 0.2 s old, so that a page never names a version moved from 0.5 s before', async () => {
+    const { get, calls } = fakeFetch([{ version: LIVE }, { version: NEXT }]);
+    const versionOf = createPointerSource({ fetch: get });
+    assert.equal(await versionOf(POINTER), LIVE);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Not the version known: the page waits for the read (a millisecond here).
+    assert.equal(await versionOf(POINTER), NEXT);
+    assert.equal(calls.count, 2);
+  });
+
+  it('serves the version known when a read is slow, never waiting for it', async () => {
+    let release: () => void = () => {};
+    let calls = 0;
+    const get: typeof fetch = async () => {
+      if (calls++ === 0) return Response.json({ version: LIVE });
+      await new Promise<void>((resolve) => (release = resolve));
+      return Response.json({ version: NEXT });
+    };
+    const versionOf = createPointerSource({ fetch: get, freshMs: 0, slowReadMs: 20 });
+    assert.equal(await versionOf(POINTER), LIVE);
+    assert.equal(await versionOf(POINTER), LIVE, 'the slow read is not waited for');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.equal(await versionOf(POINTER), NEXT);
+  });
+
   it('reads a pointer at most once per freshness window', async () => {
     const { get, calls } = fakeFetch([{ version: LIVE }]);
     const versionOf = createPointerSource({ fetch: get, freshMs: 60_000 });

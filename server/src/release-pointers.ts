@@ -6,32 +6,49 @@ import { createFreshCache } from './recent-map.ts';
 /** `<12 hex digits of content hash>-<commit>[-dirty]`, as `pnpm release` names it. */
 export const VERSION_PATTERN = /^[0-9a-f]{12}-[0-9a-f]{7,40}(-dirty)?$/;
 
-/** With a page's 1 s, a release is served by every page server within 2 s. */
-const POINTER_FRESH_MS = 500;
+/**
+ * A page reads a pointer at most this old: every page server serves a moved pointer within 0.5 s
+ * (decision 027), on a busy site and on a quiet one alike.
+ */
+const POINTER_FRESH_MS = 200;
 const POINTER_DEADLINE_MS = 500;
+/** A pointer read slower than this (its server is struggling) leaves the page with the version last read. */
+const SLOW_READ_MS = 100;
 
 export const versionManifestUrl = (pointerUrl: string, version: string) => new URL(`${version}/mf-manifest.json`, pointerUrl).href;
 
 /**
- * The live version of a pointer URL, or null: a missing pointer (404) means no release, and the
- * remote's configured address is used. One that cannot be read keeps the version last read.
+ * The live version of a pointer URL, or null: the remote's configured address (its build) is used. A pointer
+ * that names no version (`{"version": null}`, after a rollback to the build) or none at all (404, never
+ * released) means that. One that cannot be read keeps the version last read.
  */
-export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRESH_MS } = {}) {
+export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRESH_MS, slowReadMs = SLOW_READ_MS } = {}) {
   // undefined: not known yet.
   const pointers = createFreshCache<string | null | undefined>(64, freshMs);
+  const known = new Map<string, string | null>();
   const read = async (url: string, last: string | null | undefined) => {
     try {
       const response = await get(url, { signal: AbortSignal.timeout(POINTER_DEADLINE_MS) });
       if (response.status === 404) return null;
       const body: unknown = response.ok ? await response.json() : undefined;
       const version = body && typeof body === 'object' && 'version' in body ? body.version : undefined;
+      if (version === null) return null;
       return typeof version === 'string' && VERSION_PATTERN.test(version) ? version : last;
     } catch {
       return last;
     }
   };
-  // Once a version is known, a page never waits for its pointer to be read again.
-  return async (url: string) => (await pointers(url, (last) => read(url, last), true)) ?? null;
+  return async (url: string): Promise<string | null> => {
+    const reading = pointers(url, (last) => read(url, last)).then((version) => {
+      known.set(url, version ?? null);
+      return version ?? null;
+    });
+    if (!known.has(url)) return reading;
+    // A page waits for a pointer's read (a millisecond, once in 0.2 s), never for a slow one.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string | null>((resolve) => (timer = setTimeout(() => resolve(known.get(url) ?? null), slowReadMs)));
+    return Promise.race([reading, late]).finally(() => clearTimeout(timer));
+  };
 }
 
 /** The config a page gets: each released remote at its live (or previewed) version; `remoteReleases` stays on the server. */

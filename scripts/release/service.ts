@@ -1,0 +1,216 @@
+// The release service (decision 027): the one place a remote's version is stored, checked against the live
+// host and made live, for teams inside this repository (`pnpm release`) and outside it (the release client,
+// release-client/). It runs on the site's side, behind nginx; each team's token releases its own remote only,
+// and every call is kept in the remote's audit trail. One release or rollback runs at a time.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUNDLE_LIMITS, BUNDLE_TYPE, unpackBuild } from '../../release-client/src/bundle.ts';
+import type { RemoteReleases, ServiceLine } from '../../release-client/src/client.ts';
+import type { Shells } from '../../server/src/compose.ts';
+import { createApp, type FastifyReply, type FastifyRequest } from '../../server/src/http.ts';
+import { CACHE, NOTHING_RUNS } from '../../server/src/site-rules.ts';
+import { type App, remotes } from '../apps.ts';
+import { checkCandidate, type Manifest } from './check.ts';
+import { type LiveVersion, remoteStore, storeDir, versionOf } from './store.ts';
+
+/** How long a moved pointer may take to be served by a page server (each reads pointers every 0.2 s). */
+const SERVED_DEADLINE_MS = 10_000;
+
+export interface ReleaseServiceOptions {
+  /** The live site, as visitors reach it: the check runs its journey there. */
+  siteUrl: string;
+  /** Every page server, each confirmed to serve a moved pointer. */
+  pageServers: string[];
+  /** For each remote, its tokens by name: `{ "industries": { "industries-ci": "<sha-256 of the token, hex>" } }`. */
+  tokens: Record<string, Record<string, string>>;
+  previewKey: string;
+  store?: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** The JSON at `url`, or null when it cannot be had in time. */
+const fetchJson = <T>(url: string, timeoutMs = 5_000): Promise<T | null> =>
+  fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+
+/** Who called, for the audit trail: behind nginx, the address it names. */
+const clientOf = (request: FastifyRequest) => {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim();
+  return forwarded && ['127.0.0.1', '::1'].includes(request.ip) ? forwarded : request.ip;
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export async function createReleaseService({ siteUrl, pageServers, tokens, previewKey, store: storeDirectory = storeDir() }: ReleaseServiceOptions) {
+  const app = createApp('release');
+  // Its answers are JSON for a client, never a document; and nothing of a release may be kept by a cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers({ 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': CACHE.never });
+  });
+  app.addContentTypeParser(BUNDLE_TYPE, { parseAs: 'buffer', bodyLimit: BUNDLE_LIMITS.bytes }, (_request, body, done) => done(null, body));
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** The caller's token for `remote`: its name, or an answer already sent (401, 403, 404). */
+  function authorize(request: FastifyRequest, reply: FastifyReply): { app: App; by: string } | null {
+    const remoteName = (request.params as { remote: string }).remote;
+    const found = remotes.find((candidate) => candidate.id === remoteName);
+    if (!found) {
+      reply.code(404).send({ message: `No remote is called "${remoteName}"; the site's remotes are ${remotes.map((remote) => remote.id).join(', ')}.` });
+      return null;
+    }
+    const given = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const hash = given ? sha256(given) : null;
+    const holder = (remote: string) =>
+      Object.entries(tokens[remote] ?? {}).find(([, expected]) => hash && /^[0-9a-f]{64}$/.test(expected) && timingSafeEqual(Buffer.from(expected, 'hex'), hash))?.[0];
+    const by = holder(found.id);
+    if (by) return { app: found, by };
+    const store = remoteStore(found.id, storeDirectory);
+    const otherRemote = hash && remotes.find((remote) => remote.id !== found.id && holder(remote.id));
+    const outcome = otherRemote ? `refused: a token of ${otherRemote.id}` : given ? 'refused: an unknown token' : 'refused: no token';
+    store.audit({ action: `${request.method} ${request.routeOptions.url ?? ''}`, by: '(none)', client: clientOf(request), outcome });
+    if (otherRemote) reply.code(403).send({ message: `This token releases ${otherRemote.id}, not ${found.id}.` });
+    else reply.code(401).send({ message: `A release of ${found.id} needs its token (Authorization: Bearer <token>).` });
+    return null;
+  }
+
+  /**
+   * Runs `job` after any other release or rollback, answering as it goes: one JSON line per step, then how it
+   * ended. A step that throws ends it as failed, with the reason.
+   */
+  async function runInTurn(reply: FastifyReply, job: (say: (text: string) => void) => Promise<{ done: string; version: LiveVersion }>) {
+    reply.hijack();
+    reply.raw.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
+    const write = (line: ServiceLine) => reply.raw.write(`${JSON.stringify(line)}\n`);
+    const say = (text: string) => write({ say: text });
+    const waiting = queue;
+    const turn = waiting.then(async () => {
+      try {
+        write(await job(say));
+      } catch (error) {
+        const failed = error as Error & { failures?: string[] };
+        write({ failed: failed.message, ...(failed.failures && { failures: failed.failures }) });
+      } finally {
+        reply.raw.end();
+      }
+    });
+    queue = turn;
+    await turn;
+  }
+
+  /** Waits until every page server serves `version` of `remote` (null: its build); says each one's time. */
+  async function confirmServed(remote: string, version: LiveVersion, movedAt: number, say: (text: string) => void) {
+    const serves = (config: { remotes?: Record<string, string> } | null) =>
+      config !== null && (version === null ? !config.remotes?.[remote]?.includes('/releases/') : Boolean(config.remotes?.[remote]?.includes(`/${version}/`)));
+    await Promise.all(
+      pageServers.map(async (server) => {
+        while (performance.now() - movedAt < SERVED_DEADLINE_MS) {
+          if (serves(await fetchJson(`${server}/site.config.json`, 1_000))) {
+            say(`${server} serves it (${seconds(performance.now() - movedAt)} after the pointer moved)`);
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        throw new Error(`the pointer names ${version ?? 'the build'}, but the page server ${server} still serves another version after ${SERVED_DEADLINE_MS / 1000} s`);
+      }),
+    );
+  }
+
+  /** Moves the pointer, confirms it on every page server and lets old versions go. */
+  async function goLive(target: App, version: LiveVersion, by: string, action: 'release' | 'rollback', say: (text: string) => void) {
+    const store = remoteStore(target.id, storeDirectory);
+    const movedAt = performance.now();
+    store.movePointer(version, { by, action });
+    say(`the pointer names ${version ?? 'the build the site was deployed with'}`);
+    await confirmServed(target.id, version, movedAt, say);
+    const pruned = store.prune();
+    if (pruned.length) say(`versions past their time deleted: ${pruned.join(', ')}`);
+  }
+
+  app.get('/health', async () => ({ ok: true }));
+
+  app.get('/remotes/:remote', async (request, reply) => {
+    const caller = authorize(request, reply);
+    if (!caller) return reply;
+    const store = remoteStore(caller.app.id, storeDirectory);
+    const answer: RemoteReleases = {
+      remote: caller.app.id,
+      live: store.pointer()?.version ?? null,
+      versions: store.list(),
+      history: store.history(),
+      rollbackTarget: store.rollbackTarget(),
+    };
+    return answer;
+  });
+
+  app.post('/remotes/:remote/versions', async (request, reply) => {
+    const caller = authorize(request, reply);
+    if (!caller) return reply;
+    if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ message: `Send the build as ${BUNDLE_TYPE} (the release client does).` });
+    const query = request.query as { commit?: string; dirty?: string };
+    if (query.commit !== undefined && !/^[0-9a-f]{7,40}$/i.test(query.commit)) return reply.code(400).send({ message: 'The commit is 7 to 40 hex digits.' });
+    const source = { commit: (query.commit ?? '0000000').toLowerCase(), isDirty: query.dirty === '1' };
+    const upload = request.body;
+    const store = remoteStore(caller.app.id, storeDirectory);
+    const audit = (outcome: string, version?: string) => store.audit({ action: 'release', by: caller.by, client: clientOf(request), outcome, version });
+    await runInTurn(reply, async (say) => {
+      const staging = path.join(storeDirectory, '.uploads', `${caller.app.id}-${randomBytes(6).toString('hex')}`);
+      try {
+        const [hostManifest, shells] = await Promise.all([fetchJson<Manifest>(`${siteUrl}/mf-manifest.json`), fetchJson<Shells>(`${siteUrl}/shells.json`)]);
+        if (!hostManifest || !shells) throw new Error(`the live site (${siteUrl}) does not answer: a release is checked against it`);
+        fs.mkdirSync(path.dirname(staging), { recursive: true });
+        try {
+          unpackBuild(upload, staging);
+        } catch (error) {
+          throw new Error(`nothing was published: ${(error as Error).message}`);
+        }
+        if (!fs.existsSync(path.join(staging, 'mf-manifest.json'))) throw new Error("nothing was published: the build has no mf-manifest.json (a remote's build does)");
+        const version = versionOf(staging, source);
+        const { record, isNew } = store.publish(staging, version, source);
+        say(isNew ? `published ${version} (${(record.bytes / 1024).toFixed(1)} KB)` : `${version} was already published (${record.publishedAt}); nothing is written again`);
+        if (store.pointer()?.version === version) {
+          audit('already live', version);
+          return { done: `${caller.app.id} ${version} is already live`, version };
+        }
+        say('checking it against the live host: shared singletons, the remote contract, then a browser journey');
+        const failures = await checkCandidate(caller.app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells, previewKey });
+        store.recordCheck(version, failures);
+        if (failures.length) {
+          audit('failed its check', version);
+          throw Object.assign(new Error(`${caller.app.id} ${version} failed its pre-release check; the live site is unchanged`), { failures });
+        }
+        say('the check passed');
+        await goLive(caller.app, version, caller.by, 'release', say);
+        audit('live', version);
+        return { done: `${caller.app.id} ${version} is live on ${pageServers.length} page server${pageServers.length === 1 ? '' : 's'}`, version };
+      } finally {
+        fs.rmSync(staging, { recursive: true, force: true });
+      }
+    });
+    return reply;
+  });
+
+  app.post('/remotes/:remote/rollback', async (request, reply) => {
+    const caller = authorize(request, reply);
+    if (!caller) return reply;
+    const named = (request.body as { version?: unknown } | undefined)?.version;
+    if (named !== undefined && named !== null && typeof named !== 'string') return reply.code(400).send({ message: 'Name a version, or null for the build the site was deployed with.' });
+    const store = remoteStore(caller.app.id, storeDirectory);
+    await runInTurn(reply, async (say) => {
+      const live = store.pointer()?.version ?? null;
+      const target = named === undefined ? store.rollbackTarget() : named;
+      if (target === undefined) throw new Error(`${caller.app.id} has nothing to roll back to: the build the site was deployed with is live`);
+      if (target === live) return { done: `${caller.app.id} ${target ?? 'build'} is already live`, version: target };
+      if (target !== null && store.record(target)?.check.status !== 'passed') throw new Error(`${caller.app.id} has no version ${target} that passed its check (vital-release list shows them)`);
+      say(`rolling ${caller.app.id} back from ${live ?? 'the build'} to ${target ?? 'the build the site was deployed with'}`);
+      await goLive(caller.app, target, caller.by, 'rollback', say);
+      store.audit({ action: 'rollback', by: caller.by, client: clientOf(request), outcome: 'live', version: target });
+      return { done: `${caller.app.id} ${target ?? 'build'} is live again on ${pageServers.length} page server${pageServers.length === 1 ? '' : 's'}`, version: target };
+    });
+    return reply;
+  });
+
+  return app;
+}
