@@ -6,6 +6,7 @@ import {
   composePage,
   createFragmentSource,
   fragmentPath,
+  isModuleEntry,
   matchPattern,
   MAX_RETURN_ADDRESS,
   resourceStatus,
@@ -132,7 +133,7 @@ describe('composePage', () => {
      * reports the first contentful paint, `timers` are the timers it set.
      */
     function runStarter(page: string, { visibilityState = 'visible', hasPaintTiming = true }: { visibilityState?: 'visible' | 'hidden'; hasPaintTiming?: boolean } = {}) {
-      const starter = page.match(/<script nonce="N">(\(function \(preloads, scripts\)[\s\S]*?)<\/script><\/body>/)?.[1];
+      const starter = page.match(/<script nonce="N">(\(function \(preloads, scripts, asModules\)[\s\S]*?)<\/script><\/body>/)?.[1];
       assert.ok(starter, 'a script starter with the nonce, last in the body');
       const appended: Array<Record<string,unknown>> = [];
       const timers: Array<() => void> = [];
@@ -184,6 +185,24 @@ describe('composePage', () => {
       assert.equal(timers.length, 1);
       timers[0]?.();
       assert.deepEqual(appended, expected);
+    });
+
+    it('preload an ES-module remote’s files as modules (CORS mode, as the runtime imports them), a classic one’s as scripts', () => {
+      const modules = runStarter(composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads, preloadsAreModules: true }), {
+        visibilityState: 'hidden',
+      });
+      assert.deepEqual(modules.appended, [
+        { tag: 'link', rel: 'modulepreload', href: preloads[0] },
+        { tag: 'link', rel: 'modulepreload', href: preloads[1] },
+        { tag: 'script', src: '/js/main.js', async: false },
+      ]);
+      // webpack's classic chunks load without crossorigin (no output.crossOriginLoading): so are they preloaded.
+      const classic = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads, preloadsAreModules: false });
+      assert.deepEqual(runStarter(classic, { visibilityState: 'hidden' }).appended, expected);
+    });
+
+    it('tell an ES-module entry from a classic one by the manifest’s remoteEntry.type', () => {
+      assert.deepEqual(['module', 'esm', 'global', 'var', undefined].map(isModuleEntry), [true, true, false, false, false]);
     });
 
     it('cannot be closed early by an address', () => {

@@ -159,7 +159,7 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * painted and a browser may not report paints, hence the other starts. A string, not a function's
  * text: tsx adds helpers to that which the page does not have (decision 023).
  */
-const START_AFTER_FIRST_PAINT = `function (preloads, scripts) {
+const START_AFTER_FIRST_PAINT = `function (preloads, scripts, asModules) {
   let isStarted = false;
   let observer;
   const start = () => {
@@ -167,7 +167,7 @@ const START_AFTER_FIRST_PAINT = `function (preloads, scripts) {
     isStarted = true;
     if (observer) observer.disconnect();
     const add = (tag, properties) => document.head.appendChild(Object.assign(document.createElement(tag), properties));
-    for (const url of preloads) add('link', { rel: 'preload', as: 'script', href: url });
+    for (const url of preloads) add('link', asModules ? { rel: 'modulepreload', href: url } : { rel: 'preload', as: 'script', href: url });
     for (const url of scripts) add('script', { src: url, async: false });
   };
   if (document.visibilityState === 'hidden') return start();
@@ -183,6 +183,9 @@ const START_AFTER_FIRST_PAINT = `function (preloads, scripts) {
   setTimeout(start, 3000);
 }`;
 
+/** How a remote's manifest says its entry loads (`metaData.remoteEntry.type`): an ES module (Vite writes `module`), or a classic script (webpack and Rspack write `global`). */
+export const isModuleEntry = (type: string | undefined) => type === 'module' || type === 'esm';
+
 /** JSON that is safe inside a <script> element. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -192,6 +195,12 @@ interface PageParts {
   headScript: string;
   nonce: string;
   preloads?: string[];
+  /**
+   * The remote's entry is an ES module (Vite's): the federation runtime imports it and its chunks in
+   * CORS mode, which a `preload as=script` (no-cors, as webpack's classic scripts load) would not
+   * match, so the browser would fetch each file twice. They are preloaded as modules instead.
+   */
+  preloadsAreModules?: boolean;
 }
 
 /**
@@ -199,12 +208,12 @@ interface PageParts {
  * scripts started after the first paint, the remote's files (`preloads`) first. `nonce` goes on
  * every style and script element: the CSP allows no others.
  */
-export function composePage(template: string, shell: Shell, { fragment, head, headScript, nonce, preloads = [] }: PageParts) {
+export function composePage(template: string, shell: Shell, { fragment, head, headScript, nonce, preloads = [], preloadsAreModules = false }: PageParts) {
   const withNonce = (html: string) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
   const island = shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce(fragment) : shell.islandLoading;
   const root = `${shell.root}${island}${shell.afterIsland ?? ''}`;
   const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] as string);
-  const starter = `<script nonce="${nonce}">(${START_AFTER_FIRST_PAINT})(${inlineJson(preloads)},${inlineJson(scripts)})</script>`;
+  const starter = `<script nonce="${nonce}">(${START_AFTER_FIRST_PAINT})(${inlineJson(preloads)},${inlineJson(scripts)},${preloadsAreModules})</script>`;
   // Function replacers: a `$&` or `$'` in page text stays text.
   return template
     .replace(DEFERRED_SCRIPT, '')

@@ -1,7 +1,7 @@
 // The host's pages, made at most once a second per path and filled with each response's nonce.
 import fs from 'node:fs';
 import path from 'node:path';
-import { composePage, createFragmentSource, fragmentBuild, fragmentPath, inlineJson, resourceStatus, routeFor, type Shells } from './compose.ts';
+import { composePage, createFragmentSource, fragmentBuild, fragmentPath, inlineJson, isModuleEntry, resourceStatus, routeFor, type Shells } from './compose.ts';
 import { compileNonceTemplate, type NonceTemplate } from './nonce-gzip.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
 import type { Preview } from './preview.ts';
@@ -12,7 +12,7 @@ export interface SiteConfig extends SiteOrigins, Record<string, unknown> {
 }
 
 interface RemoteManifest {
-  metaData?: { buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
+  metaData?: { buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string; type?: string } };
   exposes?: Array<{ path: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
 }
 
@@ -42,9 +42,8 @@ export function createPageSource(root: string, shells: () => Shells | null, live
   async function remoteHints(manifestUrl: string | undefined, apiBase: string | undefined, feature: string | undefined, build?: string) {
     const api = originOf(apiBase);
     const links = api ? [`<link rel="preconnect" href="${api}" crossorigin>`] : [];
-    if (!manifestUrl) return { links, preloads: [], build: undefined };
+    if (!manifestUrl) return { links, preloads: [], preloadsAreModules: false, build: undefined };
     const base = new URL('.', manifestUrl);
-    links.push(`<link rel="preconnect" href="${base.origin}">`);
     // Kept by URL; one of a given build is asked for anew once, when a fragment names a build the kept one is not.
     const manifest = await manifests(build ? `${manifestUrl}\u0000${build}` : manifestUrl, () =>
       fetch(manifestUrl, { signal: AbortSignal.timeout(800) })
@@ -53,12 +52,15 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     );
     const manifestBuild = manifest?.metaData?.buildInfo?.buildVersion;
     const entry = manifest?.metaData?.remoteEntry;
-    if (!entry?.name) return { links, preloads: [], build: manifestBuild };
+    const preloadsAreModules = isModuleEntry(entry?.type);
+    // An ES-module remote's files come in CORS mode, over a connection of their own: that is the one to open.
+    links.push(`<link rel="preconnect" href="${base.origin}"${preloadsAreModules ? ' crossorigin' : ''}>`);
+    if (!entry?.name) return { links, preloads: [], preloadsAreModules: false, build: manifestBuild };
     const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
     const page = feature ? routes?.assets?.js?.async?.find((file) => file.startsWith(`js/feature-${feature}-pages.`)) : undefined;
     const files = [[entry.path, entry.name].filter(Boolean).join('/'), ...(routes?.assets?.js?.sync ?? []), ...(page ? [page] : [])];
     const preloads = files.map((file) => new URL(file, base)).filter((href) => href.origin === base.origin);
-    return { links, preloads: preloads.map((href) => href.href), build: manifestBuild };
+    return { links, preloads: preloads.map((href) => href.href), preloadsAreModules, build: manifestBuild };
   }
 
   async function makePage(clean: string, preview: Preview, isWithoutData: boolean) {
@@ -87,7 +89,8 @@ export function createPageSource(root: string, shells: () => Shells | null, live
       `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`,
       ...hints.links,
     ].join('');
-    const html = composePage(template, shell, { fragment, head, headScript: site.headScript, nonce: NONCE_PLACEHOLDER, preloads: hints.preloads });
+    const { preloads, preloadsAreModules } = hints;
+    const html = composePage(template, shell, { fragment, head, headScript: site.headScript, nonce: NONCE_PLACEHOLDER, preloads, preloadsAreModules });
     return { status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
   }
 
