@@ -228,8 +228,8 @@ export function remoteStore(remote: string, store = storeDir()) {
     movePointer(version: LiveVersion, { by = 'pnpm release', action = 'release' }: Pick<Partial<PointerMove>, 'by' | 'action'> = {}) {
       if (version !== null) {
         const target = record(version);
+        if (target && target.check.status !== 'passed') throw new Error(`${remote} ${version} did not pass its pre-release check`);
         if (!target || !fs.existsSync(versionDir(version))) throw new Error(`${remote} ${version} is not published`);
-        if (target.check.status !== 'passed') throw new Error(`${remote} ${version} did not pass its pre-release check`);
       }
       const movedAt = now();
       writeJsonAtomically(pointerFile, { version, movedAt });
