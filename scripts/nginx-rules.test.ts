@@ -62,7 +62,7 @@ describe("nginx's rules", () => {
     for (const template of ['site.conf.template', 'remote.conf.template']) {
       const text = fs.readFileSync(path.join(deployDir, template), 'utf8');
       const locations = text.split(/\n\s*location /).slice(1);
-      for (const location of locations) assert.match(location, /include snippets\/(proxy|file-headers)\.conf;/, `${template}: location ${location.split('\n')[0]}`);
+      for (const location of locations) assert.match(location, /include snippets\/(proxy|file-headers|remote-file-headers)\.conf;/, `${template}: location ${location.split('\n')[0]}`);
     }
   });
 });

@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 import {
   CACHE,
   CACHE_RULES,
-  CROSS_ORIGIN_READ,
   DEFAULT_CACHE,
   METHODS,
   methodNotAllowed,
@@ -21,6 +20,7 @@ import {
   RESOURCE_POLICY,
   RETRY_AFTER_SECONDS,
   SECURITY_HEADERS,
+  SERVER_SIDE_READS,
   STRICT_TRANSPORT_SECURITY,
 } from '../server/src/site-rules.ts';
 import { root } from './apps.ts';
@@ -83,7 +83,7 @@ export function clientKeyMapLines(): string[] {
 /** http-level: shared by the site's server and every remote's, once per http block. */
 function commonConf() {
   const cacheRules = CACHE_RULES.map((rule) => ({ ...rule, value: rule.cacheControl }));
-  return `${GENERATED("What the site's server and the remotes' servers share; include it once per http block.")}#   VITAL_SITE_ORIGIN      the origin of the site's pages (https://www.example.com), the only one that may read a remote's manifest
+  return `${GENERATED("What the site's server and the remotes' servers share; include it once per http block.")}#   VITAL_SITE_ORIGIN      the origin of the site's pages (https://www.example.com), the only one that may read a remote's answers
 #   VITAL_TRUSTED_CLIENTS  the site's own servers, whose requests no per-client limit counts (the page servers
 #                          fetch fragments for every visitor): one \`<address or CIDR> 1;\` each
 
@@ -119,14 +119,15 @@ ${mapLines(cacheRules)}
   default ${quoted(DEFAULT_CACHE)};
 }
 
-# ${CROSS_ORIGIN_READ.why}: the one file the site's pages read across origins.
-map $uri $vital_cors_origin {
-  ${quoted(`~${CROSS_ORIGIN_READ.pattern}`)} "\${VITAL_SITE_ORIGIN}";
-  default "";
+# A remote's answers, its refusals included, are read by the site's pages across origins, by the
+# request's target: all but what the page servers read.
+map $request_uri $vital_cors_origin {
+${mapLines(SERVER_SIDE_READS.map((rule) => ({ ...rule, value: '' })))}
+  default "\${VITAL_SITE_ORIGIN}";
 }
-map $uri $vital_cors_vary {
-  ${quoted(`~${CROSS_ORIGIN_READ.pattern}`)} "Origin";
-  default "";
+map $request_uri $vital_cors_vary {
+${mapLines(SERVER_SIDE_READS.map((rule) => ({ ...rule, value: '' })))}
+  default "Origin";
 }
 
 # The portal API's refusals made by nginx are readable by the site's pages, as the API's own are.
@@ -178,13 +179,21 @@ add_header Strict-Transport-Security $vital_hsts always;
 }
 
 function fileHeaders() {
-  return `${GENERATED("A file nginx serves from a build or a release: nothing runs in it, cached by its path, read across origins if a manifest.")}include snippets/security-headers.conf;
+  return `${GENERATED('A file nginx serves from a build or a release: nothing runs in it, cached by its path.')}include snippets/security-headers.conf;
 add_header Content-Security-Policy ${quoted(NOTHING_RUNS)} always;
 add_header Cross-Origin-Resource-Policy ${RESOURCE_POLICY.file} always;
 add_header Cache-Control $vital_cache_control always;
-add_header Access-Control-Allow-Origin $vital_cors_origin always;
+`;
+}
+
+/** Added where a remote's server answers itself (a file, a refusal, a preflight): the site's pages may read it. */
+const REMOTE_CORS = `add_header Access-Control-Allow-Origin $vital_cors_origin always;
 add_header Vary $vital_cors_vary always;
 `;
+
+function remoteFileHeaders() {
+  return `${GENERATED("A file nginx serves from a remote's build or one of its releases: a file's headers, read across origins by the site's pages.")}include snippets/file-headers.conf;
+${REMOTE_CORS}`;
 }
 
 function shortAnswer() {
@@ -201,7 +210,8 @@ charset utf-8;
 /** Per server: the methods it answers, its refusals in the Node servers' words, and what is never a file. */
 function serverAnswers(role: Role) {
   const methods = METHODS[role];
-  const resourcePolicy = `  add_header Cross-Origin-Resource-Policy ${RESOURCE_POLICY[role]} always;\n`;
+  const cors = role === 'remote' ? REMOTE_CORS.replace(/^/gm, '  ').trimEnd() + '\n' : '';
+  const resourcePolicy = `  add_header Cross-Origin-Resource-Policy ${RESOURCE_POLICY[role]} always;\n${cors}`;
   const preflight =
     role === 'remote'
       ? `  add_header Access-Control-Allow-Methods ${quoted(methods.join(', '))} always;
@@ -336,6 +346,7 @@ export function renderNginxRules(): Record<string, string> {
     'common.conf.template': commonConf(),
     'snippets/security-headers.conf': securityHeaders(),
     'snippets/file-headers.conf': fileHeaders(),
+    'snippets/remote-file-headers.conf': remoteFileHeaders(),
     'snippets/short-answer.conf': shortAnswer(),
     'snippets/proxy.conf': proxyConf(),
     'snippets/site-answers.conf': serverAnswers('site'),

@@ -140,6 +140,24 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     }
   });
 
+  it("lets the site's pages read a remote's files across origins, a missing one's 404 included, as the Node servers do", async () => {
+    const origin = `http://localhost:${NGINX}`;
+    const remote = `http://localhost:${remotePorts.accounts}`;
+    // An ES-module remoteEntry.js and its chunks are imported in CORS mode, from a build or a release.
+    for (const target of ['/remoteEntry.js', '/mf-manifest.json', '/js/missing.0123456789.js', '/releases/abcdef012345-0000000/remoteEntry.js', '/remoteEntry.js.map']) {
+      const answer = await fetch(`${remote}${target}`, { headers: { origin } });
+      assert.equal(answer.headers.get('access-control-allow-origin'), origin, `${target}: ${answer.status}`);
+      assert.match(answer.headers.get('vary') ?? '', /Origin/, target);
+    }
+    const preflight = await fetch(`${remote}/js/missing.0123456789.js`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), origin);
+    // What the page servers read, and the site's own files, are not offered across origins.
+    for (const url of [`${remote}/releases/live.json`, `${remote}/fragments/contact.html`, `${nginxSite}/mf-manifest.json`]) {
+      assert.equal((await fetch(url, { headers: { origin } })).headers.get('access-control-allow-origin'), null, url);
+    }
+  });
+
   /** One request sent byte for byte (nothing on the way cleans it up); the answer's status, headers and body. */
   function raw(port: number, text: string, localAddress?: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
     return new Promise((resolve, reject) => {

@@ -53,7 +53,7 @@ describe('every page is sent as finished HTML', () => {
   });
 
   it('preloads, once painted, the remote’s entry, its routes and the chunk of the page’s own feature only', async () => {
-    const starter = (body: string) => /\(function \(preloads, scripts\)[\s\S]*?\}\)\((\[[^\]]*\])/.exec(body)?.[1] ?? '[]';
+    const starter = (body: string) => /\(function \(preloads, scripts, asModules\)[\s\S]*?\}\)\((\[[^\]]*\])/.exec(body)?.[1] ?? '[]';
     const blogs = JSON.parse(starter((await html('/blogs/1')).body)) as string[];
     assert.ok(blogs.some((url) => url.endsWith('/remoteEntry.js')), 'the entry');
     assert.ok(blogs.some((url) => /\/js\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(url)), 'the routes module');

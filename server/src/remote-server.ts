@@ -7,12 +7,12 @@ import { registerFiles } from './files.ts';
 import { createApp, hasDotSegment, requestPath, sendPlain } from './http.ts';
 import { createLiveFragments, pagePathOf } from './live-fragments.ts';
 import { VERSION_PATTERN } from './release-pointers.ts';
-import { METHODS, NOTHING_RUNS, PREFLIGHT_MAX_AGE_S } from './site-rules.ts';
+import { isReadAcrossOrigins, METHODS, NOTHING_RUNS, PREFLIGHT_MAX_AGE_S } from './site-rules.ts';
 
 export interface RemoteServerOptions {
   /** The remote's dist folder. */
   root: string;
-  /** The only origins that may read its manifest (any when empty). */
+  /** The only origins that may read its answers across origins (any when empty; site-rules.ts says which answers). */
   siteOrigins?: readonly string[];
   /** Its release store, served under /releases/. */
   releases?: string;
@@ -28,15 +28,19 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
   const app = createApp('remote');
   await registerFiles(app, { root: path.resolve(root), store });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('Content-Security-Policy', NOTHING_RUNS);
-    // The federation runtime fetches the manifest across origins; nothing else is read so.
-    if (!request.url.split('?')[0]?.endsWith('/mf-manifest.json')) return;
+  });
+  // On send, not on request: refusals made before any route (a method not allowed) carry it too.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isReadAcrossOrigins(request.raw.url ?? '/')) return;
     if (!siteOrigins.length) {
       reply.header('Access-Control-Allow-Origin', '*');
       return;
     }
-    reply.header('Vary', 'Origin');
+    // Beside a precompressed file's `Vary: Accept-Encoding`, never instead of it.
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
     const origin = request.headers.origin;
     if (origin && siteOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
   });

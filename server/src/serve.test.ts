@@ -37,7 +37,7 @@ const SHELLS = {
   redirects: { '/home': '/' },
   headScript: '',
 };
-/** The site's origin, the only one a remote lets read its manifest. */
+/** The site's origin, the only one a remote lets read its answers. */
 const SITE = 'https://www.example.com';
 const SITE_CONFIG = {
   remotes: { marketing: 'http://127.0.0.1:9/mf-manifest.json' },
@@ -137,7 +137,8 @@ for (const spa of [false, true]) {
     it('sends the precompressed variant only to a client that takes it', async () => {
       const br = await get(port, '/remoteEntry.js', ['Accept-Encoding: gzip, br']);
       assert.equal(br.headers['content-encoding'], 'br');
-      assert.match(br.headers.vary ?? '', /^accept-encoding$/i);
+      // A remote's answers vary by the page's origin too (CORS).
+      assert.match(br.headers.vary ?? '', spa ? /^accept-encoding$/i : /^accept-encoding, Origin$/i);
       const refused = await get(port, '/remoteEntry.js', ['Accept-Encoding: br;q=0']);
       assert.equal(refused.headers['content-encoding'], undefined);
       assert.equal(refused.body, ENTRY);
@@ -265,17 +266,23 @@ for (const spa of [false, true]) {
         }
       });
 
-      it("lets only the site's pages read its manifest across origins, and nothing else", async () => {
-        const manifest = await get(port, '/mf-manifest.json', [`Origin: ${SITE}`]);
-        assert.equal(manifest.headers['access-control-allow-origin'], SITE);
-        assert.match(manifest.headers.vary ?? '', /Origin/);
-        assert.equal((await get(port, '/mf-manifest.json', ['Origin: https://evil.example'])).headers['access-control-allow-origin'], undefined);
-        for (const target of ['/fragments/index.html?path=/', '/remoteEntry.js']) {
+      it("lets only the site's pages read its files across origins, refusals included, and not what the page servers read", async () => {
+        // An ES-module remoteEntry.js and its chunks are imported in CORS mode; a missing one's 404 must reach the page as a 404.
+        for (const target of ['/mf-manifest.json', '/remoteEntry.js', '/js/missing.js', '/remoteEntry.js.map']) {
+          const answer = await get(port, target, [`Origin: ${SITE}`]);
+          assert.equal(answer.headers['access-control-allow-origin'], SITE, target);
+          assert.match(answer.headers.vary ?? '', /Origin/, target);
+        }
+        const compressed = await get(port, '/remoteEntry.js', [`Origin: ${SITE}`, 'Accept-Encoding: br']);
+        assert.match(compressed.headers.vary ?? '', /accept-encoding.*Origin|Origin.*accept-encoding/i, 'beside the precompressed copy’s Vary');
+        assert.equal((await get(port, '/remoteEntry.js', ['Origin: https://evil.example'])).headers['access-control-allow-origin'], undefined);
+        for (const target of ['/fragments/index.html', '/fragments/index.html?path=/', '/fragments/missing.html']) {
           assert.equal((await get(port, target, [`Origin: ${SITE}`])).headers['access-control-allow-origin'], undefined, target);
         }
-        const preflight = await get(port, '/mf-manifest.json', [`Origin: ${SITE}`], 'OPTIONS');
+        const preflight = await get(port, '/assets/routes.js', [`Origin: ${SITE}`], 'OPTIONS');
         assert.equal(preflight.status, 204);
         assert.equal(preflight.headers['access-control-allow-origin'], SITE);
+        assert.equal((await get(port, '/remoteEntry.js', [`Origin: ${SITE}`], 'POST')).headers['access-control-allow-origin'], SITE, 'a 405 too');
       });
     }
 
@@ -378,7 +385,7 @@ describe("a remote's release store", () => {
   before(async () => {
     dist = makeDist({ spa: false });
     store = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-store-'));
-    server = await serve({ role: 'remote', root: dist, port: 0, releases: store });
+    server = await serve({ role: 'remote', root: dist, port: 0, releases: store, siteOrigins: [SITE] });
     const address = server.address();
     assert.ok(address && typeof address === 'object');
     port = address.port;
@@ -408,9 +415,16 @@ describe("a remote's release store", () => {
     fs.mkdirSync(path.join(store, 'records'), { recursive: true });
     fs.writeFileSync(path.join(store, 'records', `${VERSION}.json`), '{}');
     for (const file of ['mf-manifest.json', 'js/a.js']) {
-      const response = await get(port, `/releases/${VERSION}/${file}`);
+      const response = await get(port, `/releases/${VERSION}/${file}`, [`Origin: ${SITE}`]);
       assert.equal(response.status, 200, file);
       assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', file);
+      assert.equal(response.headers['access-control-allow-origin'], SITE, file);
+    }
+    // The page reads a version's missing chunk as a 404, not as a CORS error.
+    for (const target of [`/releases/${VERSION}/js/missing.js`, '/releases/not-a-version/remoteEntry.js']) {
+      const missing = await get(port, target, [`Origin: ${SITE}`]);
+      assert.equal(missing.status, 404, target);
+      assert.equal(missing.headers['access-control-allow-origin'], SITE, target);
     }
     for (const target of [`/releases/records/${VERSION}.json`, '/releases/latest/mf-manifest.json', `/releases/${VERSION}/missing.js`]) {
       assert.equal((await get(port, target)).status, 404, target);

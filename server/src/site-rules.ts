@@ -47,12 +47,23 @@ export const CACHE_RULES: ReadonlyArray<PathRule & { cacheControl: string }> = [
 ];
 export const DEFAULT_CACHE = CACHE.hour;
 
-/** The one file a page reads across origins (the federation runtime fetches it): it carries CORS for the site. */
-export const CROSS_ORIGIN_READ: PathRule = { why: "a remote's manifest", pattern: '/mf-manifest\\.json$' };
+/**
+ * A remote's answers are read by the site's pages across origins, so they carry CORS for the site's
+ * origins (with `Vary: Origin`): the federation runtime fetches its manifest, and an ES-module remote's
+ * (Vite's) remoteEntry.js and chunks are imported in CORS mode, from its build and from each release.
+ * Refusals too (a missing chunk's 404), so that a browser reports the real status, not a CORS error.
+ * Only these, which the page servers read, are not offered. Each server of a remote tests them on the
+ * request's target (nginx on its raw `$request_uri`, also for its refusals): prefixes, no `$`.
+ */
+export const SERVER_SIDE_READS: readonly PathRule[] = [
+  { why: "a remote's server-rendered pages (a build's or a version's), which the page servers fetch", pattern: '^/(releases/[^/]+/)?fragments/' },
+  { why: 'the pointer that names the live version', pattern: '^/releases/live\\.json' },
+];
 
 const matches = (rule: PathRule, urlPath: string) => new RegExp(rule.pattern).test(urlPath);
 export const isNeverServed = (urlPath: string) => NEVER_SERVED.some((rule) => matches(rule, urlPath));
 export const cacheControlOf = (urlPath: string) => CACHE_RULES.find((rule) => matches(rule, urlPath))?.cacheControl ?? DEFAULT_CACHE;
+export const isReadAcrossOrigins = (target: string) => !SERVER_SIDE_READS.some((rule) => matches(rule, target));
 
 /** On every answer of the site: pages, files, redirects and refusals, from Node or nginx. */
 export const SECURITY_HEADERS = {
@@ -69,8 +80,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 /** The policy of everything but the host's pages: opened as a document, nothing in it may run, load or be framed. */
 export const NOTHING_RUNS = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/** The site's servers by role: the site's (its pages and the host's files) and each remote's. */
-export type Role = 'site' | 'remote';
+/** The site's servers by role: the site's (its pages and the host's files), each remote's, and the release service. */
+export type Role = 'site' | 'remote' | 'release';
 
 /**
  * Who may embed an answer (Cross-Origin-Resource-Policy). A build's files load from another origin by
@@ -78,7 +89,7 @@ export type Role = 'site' | 'remote';
  * are its own. Every answer of a remote, its refusals included, is for the site's pages on another
  * origin: a refusal that said same-origin would show the browser a blocked response, not its status.
  */
-export const RESOURCE_POLICY = { file: 'cross-origin', site: 'same-origin', remote: 'cross-origin' } as const;
+export const RESOURCE_POLICY = { file: 'cross-origin', site: 'same-origin', remote: 'cross-origin', release: 'same-origin' } as const;
 
 /** The short text of each refusal, whoever answers it (a Node server or nginx), sent as text/plain and `no-store`. */
 export const REFUSALS = {
@@ -99,7 +110,7 @@ export const REFUSALS = {
 export type RefusalStatus = keyof typeof REFUSALS;
 
 /** The methods each role answers; any other gets 405 with `Allow`. A remote's OPTIONS is a CORS preflight. */
-export const METHODS = { site: ['GET', 'HEAD'], remote: ['GET', 'HEAD', 'OPTIONS'] } as const;
+export const METHODS = { site: ['GET', 'HEAD'], remote: ['GET', 'HEAD', 'OPTIONS'], release: ['GET', 'HEAD', 'POST'] } as const;
 /** How long a browser may keep a remote's answer to a CORS preflight. */
 export const PREFLIGHT_MAX_AGE_S = 600;
 export const methodNotAllowed = (methods: readonly string[]) => `Method not allowed: use ${methods.join(', ')}.`;
