@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createLiveFragments, pagePathOf } from './live-fragments.ts';
+import { createLiveFragments, MAX_RENDERERS, pagePathOf } from './live-fragments.ts';
 import { serve } from './serve.ts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -102,6 +103,47 @@ describe('createLiveFragments', () => {
     writeRenderer(dir, 'After');
     fs.utimesSync(path.join(dir, 'server', 'render.cjs'), new Date(), new Date(Date.now() + 5_000));
     assert.match(String((await live(dir, 'fragments/index.html', '/'))?.body), /After \//);
+  });
+});
+
+describe('the renderers kept loaded', () => {
+  const dirs: string[] = [];
+  after(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const isLoaded = (dir: string) => Object.keys(createRequire(import.meta.url).cache).some((file) => file.startsWith(dir + path.sep));
+
+  it(`are the ${MAX_RENDERERS} most recently used: another is loaded again when asked for`, async () => {
+    const builds = Array.from({ length: MAX_RENDERERS + 1 }, (_, index) => makeBuild(`Version ${index}`));
+    dirs.push(...builds);
+    const live = createLiveFragments({ apiBase: 'http://api.test', freshMs: 0 });
+    for (const dir of builds) await live(dir, 'fragments/index.html', '/');
+    assert.deepEqual(builds.map(isLoaded), [false, ...builds.slice(1).map(() => true)]);
+    // Its own count of renders starts again: a renderer loaded anew.
+    assert.equal((await live(builds[0] as string, 'fragments/index.html', '/'))?.body, '<!--vital-build:r1--><h1>Version 0 / from http://api.test #1</h1>');
+    assert.deepEqual(builds.map(isLoaded), [true, false, true, true, true]);
+  });
+
+  it('let go while one renders: its page is whole, and the chunk it loads meanwhile is let go once it ends', async () => {
+    const slow = makeBuild('Slow');
+    fs.writeFileSync(path.join(slow, 'server', 'chunk.cjs'), "exports.heading = 'Slow, with its chunk';");
+    fs.writeFileSync(
+      path.join(slow, 'server', 'render.cjs'),
+      `exports.renderPage = async () => {
+  await new Promise((resolve) => (globalThis.finishSlowRender = resolve));
+  return { file: 'fragments/index.html', content: '<!--vital-build:r1--><h1>' + require('./chunk.cjs').heading + '</h1>' };
+};`,
+    );
+    const others = Array.from({ length: MAX_RENDERERS }, (_, index) => makeBuild(`Other ${index}`));
+    dirs.push(slow, ...others);
+    const live = createLiveFragments({ apiBase: 'http://api.test', freshMs: 0 });
+    const page = live(slow, 'fragments/index.html', '/');
+    for (const dir of others) await live(dir, 'fragments/index.html', '/');
+    const globals = globalThis as { finishSlowRender?: () => void };
+    globals.finishSlowRender?.();
+    delete globals.finishSlowRender;
+    assert.equal((await page)?.body, '<!--vital-build:r1--><h1>Slow, with its chunk</h1>');
+    assert.equal(isLoaded(slow), false);
   });
 });
 
