@@ -57,9 +57,9 @@ export function checkShared(candidate: Manifest, host: Manifest): string[] {
     if (isReact(needed.name) && needed.singleton !== true) {
       failures.push(`shared ${needed.name}: the candidate shares it without singleton, so a page could run two Reacts; set ${fix(needed.name)}`);
     }
-    if (needed.requiredVersion && !semver.satisfies(hosts.version, needed.requiredVersion)) {
+    if (needed.requiredVersion && !semver.satisfies(hosts.version ?? '', needed.requiredVersion)) {
       const why = isReact(needed.name) && range ? ` (a page runs the host’s one React: build with React ${major} and requiredVersion '${range}')` : '';
-      failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version}${why}`);
+      failures.push(`shared ${needed.name}: the candidate needs ${needed.requiredVersion}; the live host provides ${hosts.version || 'no version'}${why}`);
     }
   }
   return failures;
