@@ -50,6 +50,11 @@ export function registerSiteRemotes(config: SiteConfig) {
   register(REMOTE_NAMES, false);
 }
 
+/** Where the tab loads `name` from: its page's config (the version that was live when the page was loaded). */
+export function loadedEntry(name: RemoteName): string | null {
+  return remoteEntries?.[name] ?? null;
+}
+
 function isRemoteModule(value: unknown, name: RemoteName): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RemoteModule>;

@@ -10,7 +10,7 @@ import {
   type RemoteModule,
   type ToastContextValue,
 } from '@vital/shared';
-import { act, cleanup, createTestConfig, renderWithProviders, screen, within } from '@vital/shared/testing';
+import { act, cleanup, createTestConfig, http, renderWithProviders, screen, server, waitFor, within } from '@vital/shared/testing';
 import { useId, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import useSWR, { unstable_serialize } from 'swr';
@@ -20,9 +20,14 @@ import { RemoteRoute } from './remote-route';
 
 jest.mock('./remote-loader', () => {
   const actual = jest.requireActual('./remote-loader');
-  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn(), settledModule: () => null };
+  // The tab loaded each remote where the test config says, as registerSiteRemotes() would have it.
+  const { createTestConfig: testConfig } = jest.requireActual('@vital/shared/testing');
+  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn(), settledModule: () => null, loadedEntry: (name: string) => testConfig().remotes[name] };
 });
 const { loadRemoteModule } = jest.requireMock('./remote-loader') as { loadRemoteModule: jest.Mock };
+// jsdom loads no pages: the browser's full load is the boundary here.
+jest.mock('./page-load', () => ({ loadPage: jest.fn() }));
+const { loadPage } = jest.requireMock('./page-load') as { loadPage: jest.Mock };
 
 /** A remote page with an id (useId), an emotion class and a controlled field. */
 function HomePage() {
@@ -206,5 +211,88 @@ describe('RemoteRoute', () => {
     loadRemoteModule.mockReturnValue(Promise.resolve(moduleOf('b1')));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  describe('a page reached inside the tab whose code fails to load', () => {
+    const chunkFailure = () => Object.assign(new Error('Loading chunk feature-blogs-pages failed.'), { name: 'ChunkLoadError' });
+    const loadedMarketing = createTestConfig().remotes.marketing;
+    const configRequests: RequestInit[] = [];
+
+    /** What the page server says of the site now: marketing at `marketing`. */
+    function serverSaysMarketingIsAt(marketing: string) {
+      server.use(
+        http.get('/site.config.json', ({ request }) => {
+          configRequests.push({ cache: request.cache });
+          return Response.json({ ...createTestConfig(), remotes: { ...createTestConfig().remotes, marketing } });
+        }),
+      );
+    }
+
+    beforeEach(() => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      window.sessionStorage.clear();
+      configRequests.length = 0;
+      loadPage.mockClear();
+    });
+
+    it('is loaded in full once when the page server now names another version, instead of the failure', async () => {
+      serverSaysMarketingIsAt('http://localhost:3001/releases/bbbbbbbbbbbb-2222222/mf-manifest.json');
+      loadRemoteModule.mockReturnValue(Promise.resolve(moduleOf('b1', Object.assign(() => <h1>Home</h1>, { preload: () => Promise.reject(chunkFailure()) }))));
+      renderRoute();
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+      expect(configRequests).toEqual([{ cache: 'no-store' }]);
+      expect(screen.queryByRole('heading', { name: 'This section is temporarily unavailable' })).toBeNull();
+      expect(screen.getByRole('status')).toBeInTheDocument();
+    });
+
+    it('shows the failure with its Retry when that full load already came and the code still fails: never a loop', async () => {
+      serverSaysMarketingIsAt('http://localhost:3001/releases/bbbbbbbbbbbb-2222222/mf-manifest.json');
+      loadRemoteModule.mockReturnValue(Promise.reject(new RemoteLoadError('marketing', 'failed')));
+      renderRoute();
+      await waitFor(() => expect(loadPage).toHaveBeenCalledTimes(1));
+      await act(async () => cleanup());
+
+      renderRoute();
+      expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(loadPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the failure with its Retry when the version is the one the tab has: the remote is down', async () => {
+      serverSaysMarketingIsAt(loadedMarketing);
+      loadRemoteModule.mockReturnValue(Promise.reject(new RemoteLoadError('marketing', 'timeout')));
+      renderRoute();
+      expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+      expect(configRequests).toHaveLength(1);
+      expect(loadPage).not.toHaveBeenCalled();
+    });
+
+    it('shows the failure when the page server cannot say which version is live', async () => {
+      server.use(http.get('/site.config.json', () => new Response('busy', { status: 503 })));
+      loadRemoteModule.mockReturnValue(Promise.reject(chunkFailure()));
+      renderRoute();
+      expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+      expect(loadPage).not.toHaveBeenCalled();
+    });
+
+    it('asks nothing for a page whose code arrived and broke the contract', async () => {
+      serverSaysMarketingIsAt('http://localhost:3001/releases/bbbbbbbbbbbb-2222222/mf-manifest.json');
+      loadRemoteModule.mockReturnValue(Promise.reject(new RemoteLoadError('marketing', 'contract')));
+      renderRoute();
+      expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+      expect(configRequests).toEqual([]);
+    });
+
+    it('never leaves the page the visitor landed on, which may hold what they typed', async () => {
+      serverSaysMarketingIsAt('http://localhost:3001/releases/bbbbbbbbbbbb-2222222/mf-manifest.json');
+      landOnServerPage('b1');
+      markHostLive();
+      loadRemoteModule.mockReturnValue(Promise.reject(new RemoteLoadError('marketing', 'failed')));
+      renderRoute();
+      expect(await screen.findByRole('status')).toHaveTextContent('This section cannot respond right now.');
+      expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+      expect(configRequests).toEqual([]);
+      expect(loadPage).not.toHaveBeenCalled();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { captureTypedFields, markIslandLive, readServerIsland, releaseServerIsla
 import { RemoteFallback, RemoteNotice, RouteLoading } from './remote-fallback';
 import { yieldToBrowser } from '../yield-to-browser';
 import { loadRemoteModule, RemoteLoadError, resetRemote, settledModule } from './remote-loader';
+import { isCodeLoadFailure, moveToLiveVersion } from './version-gone';
 
 const isServer = typeof document === 'undefined';
 
@@ -110,7 +111,24 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   const [loadFailure, setFailure] = useState<unknown>(null);
   const [server, setServer] = useState(() => readServerIsland(remote));
   const [isLive, setIsLive] = useState(false);
-  const module = useRemoteModule(remote, pattern, attempt, setFailure);
+  // The page the visitor landed on may hold what they typed into the server's HTML: it is never
+  // left for a full load. One reached inside the tab may be (version-gone.ts).
+  const [isLandedPage] = useState(() => server !== null);
+  // Code of a version deleted since the tab was loaded fails every time: the live version's page,
+  // loaded in full, replaces the failure when the page server names another version than the tab's.
+  const fail = useCallback(
+    (error: unknown) => {
+      if (isLandedPage || !isCodeLoadFailure(error)) {
+        setFailure(error);
+        return;
+      }
+      void moveToLiveVersion(remote).then((isLeaving) => {
+        if (!isLeaving) setFailure(error);
+      });
+    },
+    [remote, isLandedPage],
+  );
+  const module = useRemoteModule(remote, pattern, attempt, fail);
   const bridge = useIslandBridge();
   const island = useRef<HTMLDivElement>(null);
   // What the island does once its page is on screen: hydrated (or rendered with its code all in).
@@ -141,7 +159,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
       return;
     }
     const data = canHydrate ? server?.data?.entries : islands.get(element)?.data;
-    const tree = <PageIsland bridge={bridge} Page={Page} data={data} onError={setFailure} onLive={onLive} />;
+    const tree = <PageIsland bridge={bridge} Page={Page} data={data} onError={fail} onLive={onLive} />;
     if (!isNew) {
       renderIsland(element, tree);
       return;
@@ -162,7 +180,7 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
       attachIsland(element, createRoot(element, options)).render(tree);
     }
     releaseServerIsland();
-  }, [module, Page, bridge, failure, remote, server, onLive]);
+  }, [module, Page, bridge, failure, remote, server, onLive, fail]);
 
   // The island's root goes with the route (or gives way to the failure message).
   useLayoutEffect(() => {
