@@ -64,6 +64,14 @@ export default async (): Promise<KnipConfig> => {
         // What it exposes to a host through Module Federation (knip's webpack plugin reads no federation config).
         entry: ['src/routes.jsx'],
       },
+      'scripts/fixtures/remote-rspack': {
+        // What it exposes to a host through Module Federation, as the webpack one's.
+        entry: ['src/routes.jsx'],
+      },
+      'scripts/fixtures/remote-vite': {
+        // What it exposes, and its render build's entry, which build.mjs names.
+        entry: ['src/routes.jsx', 'src/render.jsx'],
+      },
     },
   };
 };
