@@ -1,12 +1,10 @@
-// Releases (docs/decisions/017-releases.md) against a running site of their own: a changed
-// remote released is live, HTML and page, with no restart; a broken candidate is refused and
-// the site is unchanged; a rollback is served within 5 s; pages opened before a release or a
-// rollback keep navigating. Candidates are copies of the accounts build with a change made in
-// its files, so the test needs the production builds (`pnpm test` makes them first); the builds
-// it makes (only when missing or stale) are remotes built as teams outside this repo build them,
-// one per bundler (scripts/fixtures/: webpack, Rspack, Vite), which pass the check and hydrate in
-// the host. The store's rules are tested on their own below; the check's shared rules in
-// release/check.test.ts.
+// Releases of this repository's remotes with `pnpm release` (decisions 017 and 027), through the release
+// service of a running site of their own: a changed remote released is live, HTML and page, with no
+// restart; a broken candidate is refused and the site is unchanged; a rollback is served within 5 s; pages
+// opened before a release or a rollback keep navigating. Candidates are copies of the accounts build with
+// a change made in its files, so the test needs the production builds (`pnpm test` makes them first).
+// Teams outside the repository, one per bundler, are release-service.test.ts; the store's rules
+// release/store.test.ts; the check's shared rules release/check.test.ts.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { remoteStore, versionOf } from './release/store.ts';
+import { remoteStore } from './release/store.ts';
 
 const BASE = Number(process.env.RELEASE_PORT_BASE ?? 4900);
 const site = `http://localhost:${BASE}`;
@@ -49,10 +47,10 @@ const withHeading = (heading: string) =>
     return changed;
   });
 
-/** Runs `pnpm release|rollback|releases …` against the test's site and store. */
+/** Runs `pnpm release|rollback|releases …` against the test's release service and store. */
 async function run(...args: string[]) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/release.ts', ...args, ...(args[0] === 'releases' ? [] : ['--site', site])], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/release.ts', ...args, '--to', `http://localhost:${BASE + 11}`], {
       cwd: root,
       env: { ...process.env, VITAL_RELEASES_DIR: store },
     });
@@ -64,44 +62,6 @@ async function run(...args: string[]) {
 }
 
 const versionIn = (output: string) => /published ([0-9a-f]{12}-[0-9a-f]+(?:-dirty)?)/.exec(output)?.[1] ?? assert.fail(`no version in:\n${output}`);
-
-/** Remotes built as teams outside this repository build them, one per bundler: each releases as the industries remote. */
-const FIXTURES = [
-  // What a build costs on 2 busy cores (CI builds each once, dist is not committed): webpack 15 s, Rspack 1 s, Vite 2 s.
-  { bundler: 'webpack', dir: 'outside-remote' },
-  { bundler: 'Rspack (React 19.2, requiredVersion ^19.2.0)', dir: 'remote-rspack' },
-  { bundler: 'Vite (an ES-module remoteEntry)', dir: 'remote-vite' },
-];
-const FIXTURE_INPUTS = ['src', 'package.json', 'webpack.config.mjs', 'rspack.config.mjs', 'vite.config.mjs', 'build.mjs', 'render-fragments.mjs'];
-
-/** A fixture's dist, built first when it is missing or older than what it is made from. */
-async function buildFixtureIfStale(name: string) {
-  const dir = path.join(root, 'scripts', 'fixtures', name);
-  const built = path.join(dir, 'dist', 'mf-manifest.json');
-  const newest = (target: string): number =>
-    !fs.existsSync(target) ? 0 : fs.statSync(target).isDirectory() ? Math.max(0, ...fs.readdirSync(target).map((entry) => newest(path.join(target, entry)))) : fs.statSync(target).mtimeMs;
-  const inputs = Math.max(...FIXTURE_INPUTS.map((input) => newest(path.join(dir, input))), fs.statSync(path.join(root, 'pnpm-lock.yaml')).mtimeMs);
-  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < inputs) {
-    const startedAt = performance.now();
-    await promisify(execFile)('pnpm', ['run', 'build'], { cwd: dir });
-    console.log(`# built ${name} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
-  }
-  return path.join(dir, 'dist');
-}
-
-/** Releases the build in `dir` as `remote` with the release command, through the test site's release service. */
-async function releaseFolder(remote: string, dir: string) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/release.ts', 'release', remote, '--from', dir, '--to', `http://localhost:${BASE + 11}`], {
-      cwd: root,
-      env: { ...process.env, VITAL_RELEASES_DIR: store },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 const contactHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site}/contact`)).text())?.[1];
 
@@ -224,116 +184,5 @@ describe('releasing a remote on the live site', () => {
     await openedOnFirst.page.goBack();
     await openedOnFirst.page.getByRole('heading', { level: 1, name: /sign up|create/i }).waitFor();
     assert.deepEqual(openedOnFirst.problems, []);
-  });
-
-  /** A page of the industries remote, hydrated in place (the server's <h1> is the live one) with the host's one React, answering a click. */
-  async function assertHydratedInPlace(heading: string) {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
-    await page.goto(`${site}/industries/finance`, { waitUntil: 'commit' });
-    const sent = await page.getByRole('heading', { level: 1, name: heading }).elementHandle();
-    await page.locator('html[data-live]').waitFor({ state: 'attached' });
-    assert.equal(await sent?.evaluate((element) => element.ownerDocument.querySelector('h1') === element), true, 'the server’s heading is the live one');
-    await page.getByLabel('What are you looking for?').fill('Analysts');
-    await page.getByRole('button', { name: 'More about Finance' }).click();
-    await page.getByText('Hydrated in the host: Analysts.').waitFor();
-    // Two copies of React on one page would log "Invalid hook call" or fail to hydrate: one is what ran.
-    assert.deepEqual(problems, []);
-    await page.close();
-  }
-
-  for (const fixture of FIXTURES) {
-    it(`releases the industries remote built with ${fixture.bundler} as a team outside this repository builds it; it hydrates in place with the host's React`, async () => {
-      const dist = await buildFixtureIfStale(fixture.dir);
-      const released = await releaseFolder('industries', dist);
-      assert.equal(released.code, 0, released.output);
-      assert.match(released.output, /the check passed/);
-      await assertHydratedInPlace('Finance jobs, from an outside team');
-    });
-  }
-
-  it('refuses a build that does not share React as a singleton, or needs React 18, naming the fix', async () => {
-    const built = await buildFixtureIfStale('remote-rspack');
-    const variant = (name: string, change: (shared: Array<{ name: string; singleton?: boolean; requiredVersion?: string }>) => void) => {
-      const dir = path.join(workDir, name);
-      fs.cpSync(built, dir, { recursive: true });
-      const file = path.join(dir, 'mf-manifest.json');
-      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      change(manifest.shared);
-      fs.writeFileSync(file, JSON.stringify(manifest));
-      return dir;
-    };
-    const notSingleton = await releaseFolder('industries', variant('react-not-singleton', (shared) => shared.forEach((entry) => (entry.singleton = false))));
-    assert.equal(notSingleton.code, 1, notSingleton.output);
-    assert.match(notSingleton.output, /shared react: the candidate shares it without singleton.*shared: \{ 'react': \{ singleton: true, requiredVersion: '\^19\.0\.0' \} \}/);
-    const react18 = await releaseFolder('industries', variant('react-18', (shared) => shared.forEach((entry) => (entry.requiredVersion = '^18.2.0'))));
-    assert.equal(react18.code, 1, react18.output);
-    assert.match(react18.output, /shared react: the candidate needs \^18\.2\.0; the live host provides 19\.3\.1/);
-    const unshared = await releaseFolder('industries', variant('react-unshared', (shared) => shared.splice(0)));
-    assert.equal(unshared.code, 1, unshared.output);
-    assert.match(unshared.output, /shared react: the candidate does not share it/);
-  });
-});
-
-describe('the release store', () => {
-  const source = { commit: 'e068e1bc4b0123456789', isDirty: false };
-
-  it('names a version by content and commit, marks a tree with uncommitted changes, and never overwrites one', () => {
-    const dir = fs.mkdtempSync(path.join(workDir, 'build-'));
-    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-    const version = versionOf(dir, source);
-    assert.match(version, /^[0-9a-f]{12}-e068e1bc4b$/);
-    assert.match(versionOf(dir, { ...source, isDirty: true }), /^[0-9a-f]{12}-e068e1bc4b-dirty$/);
-
-    const remote = remoteStore('chat', path.join(workDir, 'unit-store'));
-    assert.equal(remote.publish(dir, version, source).isNew, true);
-    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"changed":true}');
-    assert.equal(remote.publish(dir, version, source).isNew, false);
-    assert.equal(fs.readFileSync(path.join(remote.versionDir(version), 'mf-manifest.json'), 'utf8'), '{}');
-    assert.throws(() => remote.movePointer(version), /did not pass its pre-release check/);
-  });
-
-  it('withdraws a version that failed its check: its files go, its record stays, and it can be published again', () => {
-    const dir = fs.mkdtempSync(path.join(workDir, 'build-'));
-    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"failing":true}');
-    const version = versionOf(dir, source);
-    const remote = remoteStore('chat', path.join(workDir, 'withdraw-store'));
-    remote.publish(dir, version, source);
-    remote.recordCheck(version, ['shared react: the candidate needs ^20.0.0']);
-    assert.equal(fs.existsSync(remote.versionDir(version)), false, 'nothing of it can be loaded or previewed');
-    assert.equal(remote.record(version)?.check.status, 'failed');
-    assert.deepEqual(remote.list().map((entry) => entry.version), [version]);
-    assert.throws(() => remote.movePointer(version), /did not pass its pre-release check/);
-    assert.equal(remote.publish(dir, version, source).isNew, true, 'checked again after a fix elsewhere (the host, say)');
-  });
-
-  it('refuses to publish a build that holds a symbolic link', () => {
-    const dir = fs.mkdtempSync(path.join(workDir, 'build-'));
-    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-    fs.symlinkSync('/etc/hostname', path.join(dir, 'x.txt'));
-    const remote = remoteStore('chat', path.join(workDir, 'link-store'));
-    assert.throws(() => remote.publish(dir, versionOf(dir, source), source), /symbolic links \(x\.txt\): a release is files only/);
-    assert.deepEqual(remote.list(), []);
-  });
-
-  it('keeps the newest versions and always the live one', () => {
-    const remote = remoteStore('chat', path.join(workDir, 'prune-store'));
-    const versions = ['a', 'b', 'c', 'd'].map((content, index) => {
-      const dir = fs.mkdtempSync(path.join(workDir, 'build-'));
-      fs.writeFileSync(path.join(dir, 'remoteEntry.js'), content);
-      const version = versionOf(dir, source);
-      remote.publish(dir, version, source);
-      remote.recordCheck(version, []);
-      // Distinct publication times, oldest first.
-      const record = path.join(remote.dir, 'records', `${version}.json`);
-      fs.writeFileSync(record, JSON.stringify({ ...remote.record(version), publishedAt: `2026-01-0${index + 1}T00:00:00.000Z` }));
-      return version;
-    });
-    remote.movePointer(versions[0] ?? '');
-    assert.deepEqual(remote.prune(2), [versions[1]]);
-    assert.deepEqual(remote.list().map((entry) => entry.version), [versions[3], versions[2], versions[0]]);
   });
 });

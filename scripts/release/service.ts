@@ -14,7 +14,7 @@ import { type App, remotes } from '../apps.ts';
 import { checkCandidate, type Manifest } from './check.ts';
 import { type LiveVersion, remoteStore, storeDir, versionOf } from './store.ts';
 
-/** How long a moved pointer may take to be served by a page server (each reads pointers every 0.2 s). */
+/** How long a moved pointer may take to be served by a page server (each reads pointers every 0.1 s). */
 const SERVED_DEADLINE_MS = 10_000;
 
 export interface ReleaseServiceOptions {

@@ -32,11 +32,11 @@ describe('createPointerSource', () => {
     assert.equal(await versionOf(POINTER), null);
   });
 
-  it('reads a pointer again once it is 0.2 s old, so that a page never names a version moved from 0.5 s before', async () => {
+  it('reads a pointer again once it is 0.1 s old, so that a page never names a version moved from 0.5 s before', async () => {
     const { get, calls } = fakeFetch([{ version: LIVE }, { version: NEXT }]);
     const versionOf = createPointerSource({ fetch: get });
     assert.equal(await versionOf(POINTER), LIVE);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     // Not the version known: the page waits for the read (a millisecond here).
     assert.equal(await versionOf(POINTER), NEXT);
     assert.equal(calls.count, 2);

@@ -10,7 +10,7 @@ export const VERSION_PATTERN = /^[0-9a-f]{12}-[0-9a-f]{7,40}(-dirty)?$/;
  * A page reads a pointer at most this old: every page server serves a moved pointer within 0.5 s
  * (decision 027), on a busy site and on a quiet one alike.
  */
-const POINTER_FRESH_MS = 200;
+const POINTER_FRESH_MS = 100;
 const POINTER_DEADLINE_MS = 500;
 /** A pointer read slower than this (its server is struggling) leaves the page with the version last read. */
 const SLOW_READ_MS = 100;
@@ -44,7 +44,7 @@ export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRES
       return version ?? null;
     });
     if (!known.has(url)) return reading;
-    // A page waits for a pointer's read (a millisecond, once in 0.2 s), never for a slow one.
+    // A page waits for a pointer's read (a millisecond, once in 0.1 s), never for a slow one.
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<string | null>((resolve) => (timer = setTimeout(() => resolve(known.get(url) ?? null), slowReadMs)));
     return Promise.race([reading, late]).finally(() => clearTimeout(timer));

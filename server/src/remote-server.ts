@@ -7,7 +7,7 @@ import { registerFiles } from './files.ts';
 import { createApp, hasDotSegment, requestPath, sendPlain } from './http.ts';
 import { createLiveFragments, pagePathOf } from './live-fragments.ts';
 import { VERSION_PATTERN } from './release-pointers.ts';
-import { isReadAcrossOrigins, METHODS, NOTHING_RUNS, PREFLIGHT_MAX_AGE_S } from './site-rules.ts';
+import { cacheControlOf, isReadAcrossOrigins, METHODS, NOTHING_RUNS, PREFLIGHT_MAX_AGE_S } from './site-rules.ts';
 
 export interface RemoteServerOptions {
   /** The remote's dist folder. */
@@ -61,7 +61,12 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
   app.get('/fragments/*', async (request, reply) => sendFragment(request, reply, path.resolve(root), `fragments/${(request.params as { '*': string })['*']}`));
 
   if (store) {
-    app.get('/releases/live.json', async (_request, reply) => reply.sendFile('/live.json', store));
+    // Read by every page server up to every 0.1 s: a remote never released names its build, not a 404 in every log.
+    app.get('/releases/live.json', async (_request, reply) =>
+      fs.existsSync(path.join(store, 'live.json'))
+        ? reply.sendFile('/live.json', store)
+        : reply.headers({ 'Cache-Control': cacheControlOf('/releases/live.json') }).send({ version: null }),
+    );
     app.get('/releases/:version/*', async (request, reply) => {
       const { version, '*': rest } = request.params as { version: string; '*': string };
       if (!VERSION_PATTERN.test(version)) return sendPlain(reply, 404);

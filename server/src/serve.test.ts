@@ -397,8 +397,11 @@ describe("a remote's release store", () => {
     fs.rmSync(store, { recursive: true, force: true });
   });
 
-  it('answers 404 for the pointer while nothing is released, then serves it revalidated', async () => {
-    assert.equal((await get(port, '/releases/live.json')).status, 404);
+  it('names the build (version null) while nothing is released, then serves the pointer, revalidated either way', async () => {
+    const never = await get(port, '/releases/live.json');
+    assert.equal(never.status, 200, 'no 404 in any log each time a page server reads it');
+    assert.equal(never.headers['cache-control'], 'no-cache');
+    assert.deepEqual(JSON.parse(never.body), { version: null });
     fs.writeFileSync(path.join(store, 'live.json'), JSON.stringify({ version: VERSION }));
     const pointer = await get(port, '/releases/live.json');
     assert.equal(pointer.status, 200);
