@@ -83,7 +83,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.{js,mjs}', '**/e2e/**', '**/*.config.ts', '**/*.test.{ts,tsx}', 'shared/build/**', 'server/**', 'portal-api/**', 'scripts/**', '*/scripts/**'],
+    files: ['**/*.{js,mjs}', '**/e2e/**', '**/*.config.ts', '**/*.test.{ts,tsx}', 'shared/build/**', 'server/**', 'portal-api/**', 'scripts/**', '*/scripts/**', 'release-client/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

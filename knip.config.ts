@@ -29,7 +29,8 @@ export default async (): Promise<KnipConfig> => {
     workspaces: {
       '.': {
         // scripts/testing/: run by hand (findings.ts) or spawned by a test (visitor-load.ts).
-        entry: ['scripts/*.ts', 'scripts/testing/findings.ts', 'scripts/testing/visitor-load.ts'],
+        // scripts/release/service-cli.ts: the release service, which pnpm start runs under its supervisor.
+        entry: ['scripts/*.ts', 'scripts/testing/findings.ts', 'scripts/testing/visitor-load.ts', 'scripts/release/service-cli.ts'],
         // The root tsconfig.json is only the base the apps extend: its jsxImportSource
         // (@emotion/react) is a dependency of each app that compiles JSX, not of the root.
         ignoreDependencies: ['@emotion/react'],
@@ -47,6 +48,8 @@ export default async (): Promise<KnipConfig> => {
       ...Object.fromEntries(
         REMOTES.map((remote) => [remote, { entry: [...federation[remote], ...(remote === 'remote-chat' ? [] : ['src/features/*/pages.tsx!'])] }]),
       ),
+      // Its package.json names the compiled dist/ (what a team installs); these are their sources.
+      'release-client': { entry: ['src/cli.ts', 'src/client.ts'], project: ['src/**/*.ts'] },
       shared: {
         // The package.json `exports` are the surface the apps import; an export of them
         // that no app, test or script uses is dead, so entry files are checked too.

@@ -17,7 +17,7 @@ interface Entry {
 }
 
 /** Why a path cannot be a file of a release, or null: relative, forward slashes, no dot segment, no control character. */
-export function refusedPath(file: string): string | null {
+function refusedPath(file: string): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!file || file.length > BUNDLE_LIMITS.pathLength || /[\u0000-\u001f\u007f\\]/.test(file)) return 'not a plain relative path';
   if (file.startsWith('/') || file.split('/').some((segment) => segment === '' || segment.startsWith('.'))) return 'a path out of the build, or a dotfile';

@@ -164,7 +164,7 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
         try {
           unpackBuild(upload, staging);
         } catch (error) {
-          throw new Error(`nothing was published: ${(error as Error).message}`);
+          throw new Error(`nothing was published: ${(error as Error).message}`, { cause: error });
         }
         if (!fs.existsSync(path.join(staging, 'mf-manifest.json'))) throw new Error("nothing was published: the build has no mf-manifest.json (a remote's build does)");
         const version = versionOf(staging, source);

@@ -110,7 +110,7 @@ export interface PointerMove {
  * a week. A visit lasts minutes, but a tab left open on a phone is resumed days later and still loads its
  * version's lazy chunks; past that, such a tab moves to the live version at its next navigation (decision 017).
  */
-export const RETAIN_MS = Number(process.env.VITAL_RELEASES_RETAIN_HOURS ?? 24 * 7) * 3_600_000;
+const RETAIN_MS = Number(process.env.VITAL_RELEASES_RETAIN_HOURS ?? 24 * 7) * 3_600_000;
 
 export function remoteStore(remote: string, store = storeDir()) {
   const dir = path.join(store, remote);
