@@ -83,15 +83,19 @@ describe('releasing from a team’s own folder, through nginx', () => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('refuses a call without the remote’s token, and a token of another remote, and keeps each in the audit trail', async () => {
+  it('refuses a call without the remote’s token, and a token of another remote, and keeps them in the audit trail, a line a minute', async () => {
     const without = await vitalRelease(['list'], { token: 'vrt_industries_guess' });
     assert.equal(without.code, 1);
     assert.match(without.output, /A release of industries needs its token/);
     const another = await vitalRelease(['list'], { token: releaseToken('marketing', store) ?? '' });
     assert.equal(another.code, 1);
     assert.match(another.output, /This token releases marketing, not industries\./);
+    // An upload without the token is refused before its body is read.
+    const upload = await vitalRelease(['publish', FIXTURES[0]?.dist ?? ''], { token: 'vrt_industries_guess' });
+    assert.match(upload.output, /A release of industries needs its token/);
+    for (let guess = 0; guess < 5; guess++) await vitalRelease(['list'], { token: `vrt_industries_guess${guess}` });
     const audit = fs.readFileSync(path.join(store, 'industries', 'records', 'audit.jsonl'), 'utf8');
-    assert.match(audit, /refused: an unknown token/);
+    assert.equal(audit.match(/refused: an unknown token/g)?.length, 1, 'one line a minute per client, however many guesses');
     assert.match(audit, /refused: a token of marketing/);
   });
 

@@ -29,6 +29,11 @@ export interface ReleaseServiceOptions {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
+/** One audit line per client and refusal in this time, whatever the number of refused calls. */
+const REFUSAL_LOG_MS = 60_000;
+const assertNever = (): never => {
+  throw new Error('a route that needs a token ran without one');
+};
 
 /** The JSON at `url`, or null when it cannot be had in time. */
 const fetchJson = <T>(url: string, timeoutMs = 5_000): Promise<T | null> =>
@@ -53,6 +58,24 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
   app.addContentTypeParser(BUNDLE_TYPE, { parseAs: 'buffer', bodyLimit: BUNDLE_LIMITS.bytes }, (_request, body, done) => done(null, body));
   let queue: Promise<unknown> = Promise.resolve();
 
+  /**
+   * A refusal in the remote's audit trail, once a minute per client and outcome with how many came since:
+   * a stranger guessing tokens cannot grow the trail by a line a request.
+   */
+  const refusalsLogged = new Map<string, { at: number; since: number }>();
+  function auditRefusal(remote: string, entry: { action: string; client: string; outcome: string }) {
+    const key = `${remote}|${entry.client}|${entry.outcome}`;
+    const last = refusalsLogged.get(key);
+    if (last && Date.now() - last.at < REFUSAL_LOG_MS) {
+      last.since++;
+      return;
+    }
+    if (refusalsLogged.size >= 10_000) refusalsLogged.clear();
+    refusalsLogged.set(key, { at: Date.now(), since: 0 });
+    const repeated = last?.since ? `, and ${last.since} more like it since the last line` : '';
+    remoteStore(remote, storeDirectory).audit({ ...entry, by: '(none)', outcome: `${entry.outcome}${repeated}` });
+  }
+
   /** The caller's token for `remote`: its name, or an answer already sent (401, 403, 404). */
   function authorize(request: FastifyRequest, reply: FastifyReply): { app: App; by: string } | null {
     const remoteName = (request.params as { remote: string }).remote;
@@ -67,14 +90,22 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
       Object.entries(tokens[remote] ?? {}).find(([, expected]) => hash && /^[0-9a-f]{64}$/.test(expected) && timingSafeEqual(Buffer.from(expected, 'hex'), hash))?.[0];
     const by = holder(found.id);
     if (by) return { app: found, by };
-    const store = remoteStore(found.id, storeDirectory);
     const otherRemote = hash && remotes.find((remote) => remote.id !== found.id && holder(remote.id));
     const outcome = otherRemote ? `refused: a token of ${otherRemote.id}` : given ? 'refused: an unknown token' : 'refused: no token';
-    store.audit({ action: `${request.method} ${request.routeOptions.url ?? ''}`, by: '(none)', client: clientOf(request), outcome });
+    auditRefusal(found.id, { action: `${request.method} ${request.routeOptions.url ?? ''}`, client: clientOf(request), outcome });
     if (otherRemote) reply.code(403).send({ message: `This token releases ${otherRemote.id}, not ${found.id}.` });
     else reply.code(401).send({ message: `A release of ${found.id} needs its token (Authorization: Bearer <token>).` });
     return null;
   }
+
+  const callers = new WeakMap<FastifyRequest, { app: App; by: string }>();
+  /** Before anything of the body is read: a stranger's upload is refused unread. */
+  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = authorize(request, reply);
+    if (!caller) return reply;
+    callers.set(request, caller);
+  };
+  const callerOf = (request: FastifyRequest) => callers.get(request) ?? assertNever();
 
   /**
    * Runs `job` after any other release or rollback, answering as it goes: one JSON line per step, then how it
@@ -131,9 +162,8 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
 
   app.get('/health', async () => ({ ok: true }));
 
-  app.get('/remotes/:remote', async (request, reply) => {
-    const caller = authorize(request, reply);
-    if (!caller) return reply;
+  app.get('/remotes/:remote', { onRequest: requireToken }, async (request) => {
+    const caller = callerOf(request);
     const store = remoteStore(caller.app.id, storeDirectory);
     const answer: RemoteReleases = {
       remote: caller.app.id,
@@ -145,9 +175,8 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
     return answer;
   });
 
-  app.post('/remotes/:remote/versions', async (request, reply) => {
-    const caller = authorize(request, reply);
-    if (!caller) return reply;
+  app.post('/remotes/:remote/versions', { onRequest: requireToken }, async (request, reply) => {
+    const caller = callerOf(request);
     if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ message: `Send the build as ${BUNDLE_TYPE} (the release client does).` });
     const query = request.query as { commit?: string; dirty?: string };
     if (query.commit !== undefined && !/^[0-9a-f]{7,40}$/i.test(query.commit)) return reply.code(400).send({ message: 'The commit is 7 to 40 hex digits.' });
@@ -192,9 +221,8 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
     return reply;
   });
 
-  app.post('/remotes/:remote/rollback', async (request, reply) => {
-    const caller = authorize(request, reply);
-    if (!caller) return reply;
+  app.post('/remotes/:remote/rollback', { onRequest: requireToken }, async (request, reply) => {
+    const caller = callerOf(request);
     const named = (request.body as { version?: unknown } | undefined)?.version;
     if (named !== undefined && named !== null && typeof named !== 'string') return reply.code(400).send({ message: 'Name a version, or null for the build the site was deployed with.' });
     const store = remoteStore(caller.app.id, storeDirectory);
