@@ -1,8 +1,9 @@
 // Releases (decisions 017 and 027) through `pnpm start --nginx` with two page servers and the site's
 // release service, as teams meet it. This repository's remote with `pnpm release`: a changed remote released
 // is live, HTML and page, with no restart; a broken candidate is refused and the site is unchanged; a rollback
-// is served at once; pages opened before a release or a rollback keep navigating (candidates are copies of
-// the accounts build with a change made in its files). A team outside the repository: the release client
+// is served at once; pages opened before a release or a rollback keep navigating, and a tab whose version
+// was deleted moves to the live one at its next navigation (candidates are copies of the accounts build with
+// a change made in its files). A team outside the repository: the release client
 // packed as a tarball and installed in a folder outside the workspace, holding nothing but the team's build;
 // each bundler's remote (webpack, Rspack, Vite) released with it hydrates in place with the host's one React;
 // a token releases its own remote only; a non-singleton or React 18 build is refused; a rollback after the
@@ -232,6 +233,37 @@ describe('releasing remotes through the release service, behind nginx', () => {
     await openedOnFirst.page.getByRole('heading', { level: 1, name: /sign up|create/i }).waitFor();
     assert.deepEqual(openedOnFirst.problems, []);
   });
+  it('moves a tab whose version was deleted to the live version at its next navigation, loaded in full once', async () => {
+    // Live: the first version (rolled back to). The tab opens on it, then a week passes: the second goes
+    // live and the first is deleted with its files, as the store's pruning does.
+    const page = await browser.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && documents.push(new URL(request.url()).pathname));
+    const gone: string[] = [];
+    const live: string[] = [];
+    page.on('requestfailed', (request) => request.url().includes(`/releases/${first}/`) && gone.push(request.url()));
+    page.on('response', (response) => {
+      if (response.url().includes(`/releases/${first}/`) && response.status() === 404) gone.push(response.url());
+      if (response.url().includes(`/releases/${second}/`) && response.ok()) live.push(response.url());
+    });
+    await page.goto(`${site}/signin`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const accounts = remoteStore('accounts', store);
+    accounts.movePointer(second, { by: 'the release test' });
+    fs.rmSync(accounts.versionDir(first), { recursive: true });
+    for (const server of pageServers) while ((await servedVersion(server, 'accounts')) !== second) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    // The sign-up page's code was never loaded by this tab: it would come from the deleted version.
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /Create Your Account/ }).waitFor();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    assert.equal(await page.getByText('This section is temporarily unavailable').count(), 0);
+    assert.ok(gone.length > 0, 'the tab asked its own version first');
+    assert.deepEqual(documents, ['/signin', '/signup']);
+    assert.ok(live.length > 0, 'the page came with the live version');
+    await page.close();
+  });
+
   it('refuses a call without the remote’s token, and a token of another remote, and keeps them in the audit trail, a line a minute', async () => {
     const without = await vitalRelease(['list'], { token: 'vrt_industries_guess' });
     assert.equal(without.code, 1);
