@@ -373,7 +373,8 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
           }
         }),
       );
-      await releaseCli(args).finally(() => (deadline = Date.now() + 3_000));
+      const { stdout } = await releaseCli(args).finally(() => (deadline = Date.now() + 3_000));
+      t.diagnostic(stdout.split('\n').filter((line) => /serves it|pointer names/.test(line)).join(' | '));
       await watch;
       const movedAt = fs.statSync(path.join(store, 'accounts', 'live.json')).mtimeMs;
       const delays = pageServerPorts.map((port) => (seenAt[port] ?? Infinity) - movedAt);
