@@ -3,10 +3,12 @@
 // render build's entry in server/src/render/), Jest (*.test.ts(x)), node --test
 // (server's and scripts' *.test.ts), Playwright (*/e2e/**/*.spec.ts), ESLint, TypeScript, and the
 // package.json scripts and `exports`. What they cannot see is listed here.
+import fs from 'node:fs';
 import type { KnipConfig } from 'knip';
 import type { AppFederation } from './shared/build/webpack.ts';
+import { REMOTES as CONTRACT_REMOTES } from './shared/src/contract/remotes.ts';
 
-const REMOTES = ['remote-marketing', 'remote-industries', 'remote-accounts', 'remote-chat'];
+const REMOTES = CONTRACT_REMOTES.map((remote) => remote.folder);
 const APPS = ['host', ...REMOTES];
 
 /**
@@ -20,8 +22,14 @@ async function federationEntries(app: string): Promise<string[]> {
   return [...Object.values(federation.exposes ?? {}), ...(federation.runtimePlugins ?? [])].map((file) => `${file}!`);
 }
 
+/** Whether a remote serves pages (a feature folder with its pages.tsx) or only a widget, as the chat does. */
+const hasPages = (remote: string) =>
+  fs.existsSync(`${remote}/src/features`) && fs.readdirSync(`${remote}/src/features`).some((feature) => fs.existsSync(`${remote}/src/features/${feature}/pages.tsx`));
+
 export default async (): Promise<KnipConfig> => {
-  const federation = Object.fromEntries(await Promise.all(APPS.map(async (app) => [app, await federationEntries(app)])));
+  // One after another: the configs share build helpers, which jiti would otherwise start loading twice at once.
+  const federation: Record<string, string[]> = {};
+  for (const app of APPS) federation[app] = await federationEntries(app);
 
   return {
     // Debian's, run by the tests: the nginx test's certificate for HTTPS, the stranger test's IPv6 clients.
@@ -37,7 +45,7 @@ export default async (): Promise<KnipConfig> => {
       },
       host: {
         entry: [
-          ...federation.host,
+          ...(federation.host ?? []),
           // The host's render build imports it as `vital-app/shell-pages` (a webpack alias
           // of the app's src/, see shared/build/webpack.ts), which knip cannot resolve.
           'src/shell-pages.ts!',
@@ -45,9 +53,7 @@ export default async (): Promise<KnipConfig> => {
       },
       // A remote with pages loads each feature's pages.tsx by a name from the page registry
       // (featureRoutes in @vital/shared), which no static import shows.
-      ...Object.fromEntries(
-        REMOTES.map((remote) => [remote, { entry: [...federation[remote], ...(remote === 'remote-chat' ? [] : ['src/features/*/pages.tsx!'])] }]),
-      ),
+      ...Object.fromEntries(REMOTES.map((remote) => [remote, { entry: [...(federation[remote] ?? []), ...(hasPages(remote) ? ['src/features/*/pages.tsx!'] : [])] }])),
       // Its package.json names the compiled dist/ (what a team installs); these are their sources.
       'release-client': { entry: ['src/cli.ts', 'src/client.ts'], project: ['src/**/*.ts'] },
       shared: {

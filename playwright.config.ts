@@ -9,7 +9,7 @@ import { e2eDatabase, e2ePorts } from './shared/e2e/servers';
 const launchOptions = chromiumLaunchOptions([
   // Chromium refuses some ports outright (6000 is X11's, so E2E_PORT_BASE=6000
   // would fail with ERR_UNSAFE_PORT): let the run's own servers through.
-  `--explicitly-allowed-ports=${[e2ePorts.PORT_HOST, e2ePorts.PORT_MARKETING, e2ePorts.PORT_INDUSTRIES, e2ePorts.PORT_ACCOUNTS, e2ePorts.PORT_CHAT, e2ePorts.PORT_API].join(',')}`,
+  `--explicitly-allowed-ports=${Object.values(e2ePorts).join(',')}`,
 ]);
 
 export default defineConfig({

@@ -1,10 +1,6 @@
 // Module Federation config of the chat remote: what it exposes to the host.
 // The contract of './routes' is RemoteModule in @vital/shared.
-import type { AppFederation } from '@vital/shared/build/webpack.ts';
+import { remoteFederation } from '@vital/shared/build/webpack.ts';
 
-export default {
-  name: 'vital_chat',
-  kind: 'remote',
-  port: 3004,
-  exposes: { './routes': './src/routes.tsx' },
-} satisfies AppFederation;
+// Its container, port and exposed module are its row of the remote contract (shared/src/contract/remotes.ts).
+export default remoteFederation('chat');

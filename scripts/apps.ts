@@ -1,11 +1,12 @@
-// What the scripts share: the apps of the workspace and their ports (docs/architecture.md; PORT_HOST,
-// PORT_MARKETING, … and PORT_API move them), the pages to visit, and a site started for a script or a test.
+// What the scripts share: the apps of the workspace and their ports (the remote contract's table, REMOTES in
+// shared/src/contract/remotes.ts; PORT_HOST, PORT_MARKETING, … and PORT_API move them), the pages to visit,
+// and a site started for a script or a test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { spawn } from 'node:child_process';
-import type { Shells } from '../server/src/compose.ts';
+import { HOST, parseShells, portVariable, REMOTES, type RemoteFacts } from '../shared/src/contract/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,14 +23,10 @@ export interface App {
   kind: 'host' | 'remote';
 }
 
-/** The host first. */
-export const apps: [App, ...App[]] = [
-  { id: 'host', dir: 'host', pkg: '@vital/host', port: port('PORT_HOST', 3000), kind: 'host' },
-  { id: 'marketing', dir: 'remote-marketing', pkg: '@vital/remote-marketing', port: port('PORT_MARKETING', 3001), kind: 'remote' },
-  { id: 'industries', dir: 'remote-industries', pkg: '@vital/remote-industries', port: port('PORT_INDUSTRIES', 3002), kind: 'remote' },
-  { id: 'accounts', dir: 'remote-accounts', pkg: '@vital/remote-accounts', port: port('PORT_ACCOUNTS', 3003), kind: 'remote' },
-  { id: 'chat', dir: 'remote-chat', pkg: '@vital/remote-chat', port: port('PORT_CHAT', 3004), kind: 'remote' },
-];
+const appOf = (facts: RemoteFacts, kind: App['kind']): App => ({ id: facts.id, dir: facts.folder, pkg: facts.package, port: port(portVariable(facts.id), facts.port), kind });
+
+/** The host first, then the remotes in the contract's order. */
+export const apps: [App, ...App[]] = [appOf(HOST, 'host'), ...REMOTES.map((facts) => appOf(facts, 'remote'))];
 
 export const apiPort = port('PORT_API', 3100);
 /** The release service (scripts/release/service.ts); behind nginx it is public on the port after the API's. */
@@ -39,14 +36,14 @@ export const remotes = apps.filter((app) => app.kind === 'remote');
 
 /**
  * The site config values that follow from the ports in use, only where they differ from the defaults
- * (the remotes on 3001–3004, the API on 3100). `publicPort`: where browsers reach a remote's files;
+ * (each remote on its contract port, the API on 3100). `publicPort`: where browsers reach a remote's files;
  * `publicApiPort`: where they reach the API.
  */
 export function portOverrides(publicPort = (app: App) => app.port, publicApiPort = apiPort) {
   const remoteUrls = (file: string) => Object.fromEntries(remotes.map((app) => [app.id, `http://localhost:${publicPort(app)}/${file}`]));
   const api = `http://localhost:${publicApiPort}`;
   return {
-    ...(remotes.some((app, index) => publicPort(app) !== 3001 + index) && {
+    ...(remotes.some((app, index) => publicPort(app) !== REMOTES[index]?.port) && {
       remotes: remoteUrls('mf-manifest.json'),
       remoteReleases: remoteUrls('releases/live.json'),
     }),
@@ -76,7 +73,8 @@ export const visitPath = (pattern: string) => pattern.replace(/:[^/]+/g, '1');
 
 /** Every page of the built site (the host's route table, which its build writes to dist/shells.json), in its order. */
 export function builtPagePaths(): string[] {
-  const shells: Shells = JSON.parse(fs.readFileSync(path.join(root, 'host', 'dist', 'shells.json'), 'utf8'));
+  const file = path.join(root, 'host', 'dist', 'shells.json');
+  const shells = parseShells(JSON.parse(fs.readFileSync(file, 'utf8')), file);
   return Object.keys(shells.pages).map(visitPath);
 }
 
@@ -90,7 +88,7 @@ export async function startSite({ base, workDir, args = [], env = process.env }:
     cwd: root,
     env: {
       ...env,
-      ...Object.fromEntries(apps.map((app, index) => [`PORT_${app.id.toUpperCase()}`, String(base + index)])),
+      ...Object.fromEntries(apps.map((app, index) => [portVariable(app.id), String(base + index)])),
       PORT_API: String(base + 10),
       PORT_RELEASES: String(base + 11),
       PORT_NGINX: String(base + 50),

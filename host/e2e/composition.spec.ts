@@ -3,9 +3,9 @@
 // code fetched only when needed, and pages that stay accessible whichever
 // remote drew them.
 import { type Page, type Request } from '@playwright/test';
-import { collectPageErrors, e2eUrls, e2eUsers, expect, expectNoAxeViolations, signInAs, test, tokens, viewports } from '@vital/shared/e2e';
+import { collectPageErrors, e2eUrls, e2eUsers, expect, expectNoAxeViolations, REMOTES, signInAs, test, tokens, viewports } from '@vital/shared/e2e';
 
-const REMOTE_CONTAINERS = ['vital_marketing', 'vital_industries', 'vital_accounts', 'vital_chat'] as const;
+const REMOTE_CONTAINERS = REMOTES.map((remote) => remote.container);
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -180,12 +180,7 @@ test.describe('lazy loading', () => {
   test.use({ viewport: viewports.desktop });
 
   test('a remote’s code is fetched only when a page or the chat needs it', async ({ page }) => {
-    const remoteOf = new Map([
-      [e2eUrls.remote(1), 'marketing'],
-      [e2eUrls.remote(2), 'industries'],
-      [e2eUrls.remote(3), 'accounts'],
-      [e2eUrls.remote(4), 'chat'],
-    ]);
+    const remoteOf = new Map(REMOTES.map((remote) => [e2eUrls.remote(remote.id), remote.id]));
     const entries: string[] = [];
     const remoteEntryOf = (request: Request) => {
       const url = new URL(request.url());

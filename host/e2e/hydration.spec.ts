@@ -21,7 +21,7 @@ test('what a visitor types before the page is live is kept, and the form works o
   // The accounts remote's code is held back, as on a slow phone network.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${e2eUrls.remote(3)}/**/*.js`, async (route) => {
+  await page.route(`${e2eUrls.remote('accounts')}/**/*.js`, async (route) => {
     await released;
     await route.continue();
   });

@@ -17,6 +17,7 @@ import {
   expectNoAxeViolations,
   layoutProblems,
   reactRenderers,
+  REMOTES,
   revealAll,
   tabThroughFixedLayers,
   test,
@@ -86,7 +87,7 @@ test.describe('security', () => {
 
   test('no demo password ships in the production build', () => {
     const root = path.resolve(import.meta.dirname, '..', '..');
-    const dists = ['host', 'remote-marketing', 'remote-industries', 'remote-accounts', 'remote-chat'].map((app) =>
+    const dists = ['host', ...REMOTES.map((remote) => remote.folder)].map((app) =>
       path.join(root, app, 'dist'),
     );
     const files = dists.flatMap((dir) =>
@@ -117,10 +118,10 @@ test.describe('performance hints', () => {
     expect(about.paintedAt).toBeGreaterThan(0);
     for (const script of about.scripts) expect(script.requestedAt, script.url).toBeGreaterThanOrEqual(about.paintedAt);
     const urls = about.scripts.map((script) => script.url);
-    expect(urls.slice(0, 2)).toEqual([`${e2eUrls.remote(1)}/remoteEntry.js`, expect.stringMatching(new RegExp(`^${e2eUrls.remote(1)}/js/__federation_expose_routes\\.`))]);
-    for (const other of [2, 3, 4] as const) expect(urls.filter((url) => url.startsWith(e2eUrls.remote(other)))).toEqual([]);
+    expect(urls.slice(0, 2)).toEqual([`${e2eUrls.remote('marketing')}/remoteEntry.js`, expect.stringMatching(new RegExp(`^${e2eUrls.remote('marketing')}/js/__federation_expose_routes\\.`))]);
+    for (const other of REMOTES.filter((remote) => remote.id !== 'marketing').map((remote) => remote.id)) expect(urls.filter((url) => url.startsWith(e2eUrls.remote(other)))).toEqual([]);
     const finance = await scriptsAfterLoad(page, '/industries/finance');
-    expect(finance.scripts[0]?.url).toBe(`${e2eUrls.remote(2)}/remoteEntry.js`);
+    expect(finance.scripts[0]?.url).toBe(`${e2eUrls.remote('industries')}/remoteEntry.js`);
   });
 });
 
@@ -151,7 +152,7 @@ test.describe('layout stability', () => {
 test.describe('copy', () => {
   test('is spelled the American way (docs/product.md): every page as the builds render it, their scripts and the chat assistant’s answers', () => {
     const root = path.resolve(import.meta.dirname, '..', '..');
-    const files = ['host', 'remote-marketing', 'remote-industries', 'remote-accounts', 'remote-chat'].flatMap((app) => {
+    const files = ['host', ...REMOTES.map((remote) => remote.folder)].flatMap((app) => {
       const dist = path.join(root, app, 'dist');
       return fs
         .readdirSync(dist, { recursive: true, encoding: 'utf8' })

@@ -133,7 +133,7 @@ test('the failed page of an unreachable remote recovers after client-side naviga
   expect(await isSameDocument(page)).toBe(true);
 
   // Retry while the remote is still down tries again and shows the fallback again.
-  const attempt = page.waitForEvent('requestfailed', (request) => request.url().startsWith(`${e2eUrls.remote(2)}/`));
+  const attempt = page.waitForEvent('requestfailed', (request) => request.url().startsWith(`${e2eUrls.remote('industries')}/`));
   await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
   await attempt;
   await expectFallback(page);

@@ -1,9 +1,9 @@
-import { notFoundMeta, pageList, paths, REMOTE_NAMES } from '@vital/shared';
+import { notFoundMeta, pageList, paths, REMOTE_NAMES, type RemoteName } from '@vital/shared';
 import { handoffs } from './features/handoff/content/handoffs';
 import { remoteForPath, remoteRoutes } from './routes';
 
 /** The site's pages (docs/product.md, Pages) and what serves each (docs/architecture.md, Who owns what). */
-const designRoutes: Record<string, 'marketing' | 'industries' | 'accounts' | 'host'> = {
+const designRoutes: Record<string, RemoteName | 'host'> = {
   '/': 'marketing',
   '/home': 'host',
   '/about': 'marketing',

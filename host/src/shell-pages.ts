@@ -1,5 +1,6 @@
 // What the host's render build (server/src/render/render-shell.tsx) renders: every
-// route of the site with its meta, the not-found page, and the one redirect.
+// route of the site with its meta, the not-found page, and the one redirect. The shape of a page
+// (ShellPage) is the contract's (@vital/shared), which the render build's types read too.
 import {
   fallbackBlogs,
   notFoundMeta,
@@ -8,41 +9,14 @@ import {
   SIGNED_IN_COOKIE,
   SIGNIN_NEXT_PREFIX,
   signedInOnlyPatterns,
-  type PageMeta,
-  type RemoteName,
+  type PageGuard,
+  type PageResource,
   type RoutePattern,
+  type ShellPage,
 } from '@vital/shared';
 
 export { App } from './app';
 export { headScript } from './features/islands/head-script';
-
-export interface ShellPage {
-  pattern: string;
-  remote: RemoteName | null;
-  /** The remote's feature folder that holds the page: its chunk is preloaded with the page. */
-  feature?: string;
-  meta: PageMeta;
-  /** A page about one record of the API: the page server answers 404 when the API says it does not exist. */
-  resource?: PageResource;
-  /** A signed-in-only page: the page server sends a visitor without the signed-in cookie to sign-in. */
-  guard?: PageGuard;
-}
-
-export interface PageGuard {
-  /** The cookie a signed-in browser carries (SIGNED_IN_COOKIE). */
-  cookie: string;
-  /** Sign-in's address up to its `next` value (SIGNIN_NEXT_PREFIX): the page server appends the encoded path asked for. */
-  signInNext: string;
-}
-
-export interface PageResource {
-  /** The API's path for the record, with the page's parameter (`/api/blog/:id`). */
-  api: string;
-  /** What an id of the API looks like (a regular expression's source): any other is a 404, never asked about. */
-  idPattern: string;
-  /** Records the page knows without the API (the built-in posts): never a 404. */
-  localIds: string[];
-}
 
 const resources: Partial<Record<string, PageResource>> = {
   // The API's ids are numbers; another API's could be any short name of letters, digits, - and _.

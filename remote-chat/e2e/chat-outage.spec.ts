@@ -28,7 +28,7 @@ test('the chat remote down: the launcher stays hidden and the page works; it ret
   await page.clock.install();
   const errors = collectPageErrors(page);
   const outage = await cutOff(page, 'chat');
-  const probeFailed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(e2eUrls.remote(4)));
+  const probeFailed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(e2eUrls.remote('chat')));
   await page.goto('/contact');
   await expect(h1(page)).toHaveText('Get in Touch');
   await probeFailed;

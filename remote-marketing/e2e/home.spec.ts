@@ -120,7 +120,7 @@ test.describe('home hero for signed-in users', () => {
       requestAnimationFrame(sample);
     });
     // The marketing remote's code comes late, so the header is live well before the hero.
-    await page.route(`${e2eUrls.remote(1)}/**/*.js`, async (route) => {
+    await page.route(`${e2eUrls.remote('marketing')}/**/*.js`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

@@ -3,7 +3,8 @@
 // share with `import: false` has an empty version (the build brings no copy).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkShared, type Manifest } from './check.ts';
+import type { Manifest } from '../../shared/src/contract/index.ts';
+import { checkShared } from './check.ts';
 
 const host: Manifest = {
   shared: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => ({ name, version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' })),

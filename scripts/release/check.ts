@@ -5,21 +5,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
-import { fragmentPath, type Shells } from '../../server/src/compose.ts';
 import { PREVIEW_HEADER, signPreview } from '../../server/src/preview.ts';
-import { type App, root, visitPath } from '../apps.ts';
+import { buildComment, fragmentPath, parseManifest, remoteFacts, ROUTES_MODULE, type Manifest, type Shells } from '../../shared/src/contract/index.ts';
+import { type App, visitPath } from '../apps.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
-/** What the check reads of an mf-manifest.json. */
-export interface Manifest {
-  metaData?: { name?: string; buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
-  /** `version` is empty (or absent) for a share with `import: false`: the candidate brings no copy. */
-  shared?: Array<{ name: string; version?: string; requiredVersion?: string; singleton?: boolean }>;
-  exposes?: Array<{ path: string }>;
-}
-
-/** The one module a remote exposes to the host (RemoteModule in @vital/shared's contract). */
-const ROUTES_MODULE = './routes';
 /** How long a page of the journey may take to be live (hydrated, or showing its failure). */
 const PAGE_DEADLINE_MS = 20_000;
 
@@ -76,7 +66,7 @@ function checkContract(candidateDir: string, manifest: Manifest, containerName: 
     const file = path.join(candidateDir, fragmentPath(pattern));
     const buildId = buildInfo?.buildVersion;
     if (!fs.existsSync(file)) failures.push(`contract: ${pattern} has no server-rendered page (${fragmentPath(pattern)})`);
-    else if (!fs.readFileSync(file, 'utf8').startsWith(`<!--vital-build:${buildId}-->`)) {
+    else if (!fs.readFileSync(file, 'utf8').startsWith(buildComment(buildId ?? ''))) {
       failures.push(`contract: ${fragmentPath(pattern)} was not rendered by this build (${buildId})`);
     }
   }
@@ -150,13 +140,21 @@ export async function checkCandidate(
   candidateDir: string,
   live: { url: string; hostManifest: Manifest; shells: Shells; previewKey: string },
 ) {
-  const { default: federation } = await import(path.join(root, app.dir, 'federation.config.ts'));
-  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(candidateDir, 'mf-manifest.json'), 'utf8'));
+  // The container the host loads is the contract's: a remote released from outside the repo has no folder here.
+  const container = remoteFacts(app.id)?.container;
+  if (!container) return [`contract: the site has no remote called ${app.id}`];
+  const manifestFile = path.join(candidateDir, 'mf-manifest.json');
+  let manifest: Manifest;
+  try {
+    manifest = parseManifest(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), `the candidate's mf-manifest.json`);
+  } catch (error) {
+    return [`contract: ${error instanceof Error ? error.message : String(error)}`];
+  }
   const pages = Object.entries(live.shells.pages).filter(([, shell]) => shell.remote === app.id);
   // The pages the host renders on the server need the remote's fragments.
   const rendered = pages.filter(([, shell]) => shell.islandLoading !== undefined).map(([pattern]) => pattern);
   console.log('  … checking it against the live host: shared singletons and the remote contract');
-  const failures = [...checkShared(manifest, live.hostManifest), ...checkContract(candidateDir, manifest, federation.name, rendered)];
+  const failures = [...checkShared(manifest, live.hostManifest), ...checkContract(candidateDir, manifest, container, rendered)];
   if (failures.length) return [...new Set(failures)];
   const paths = pages.filter(([, shell]) => !shell.guard).map(([pattern]) => visitPath(pattern));
   console.log(`  … a browser journey on ${live.url} with ${version} swapped in: ${paths.length ? paths.join(', ') : 'the chat, opened from /'}`);

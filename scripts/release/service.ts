@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BUNDLE_LIMITS, BUNDLE_TYPE, unpackBuild } from '../../release-client/src/bundle.ts';
 import type { RemoteReleases, ServiceLine } from '../../release-client/src/client.ts';
-import type { Shells } from '../../server/src/compose.ts';
 import { createApp, type FastifyReply, type FastifyRequest } from '../../server/src/http.ts';
 import { CACHE, NOTHING_RUNS } from '../../server/src/site-rules.ts';
 import { type App, remotes } from '../apps.ts';
-import { checkCandidate, type Manifest } from './check.ts';
+import { parseManifest, parseShells } from '../../shared/src/contract/index.ts';
+import { checkCandidate } from './check.ts';
 import { type LiveVersion, remoteStore, storeDir, versionOf } from './store.ts';
 
 /** How long a moved pointer may take to be served by a page server (each reads pointers every 0.1 s). */
@@ -187,8 +187,11 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
     await runInTurn(reply, async (say) => {
       const staging = path.join(storeDirectory, '.uploads', `${caller.app.id}-${randomBytes(6).toString('hex')}`);
       try {
-        const [hostManifest, shells] = await Promise.all([fetchJson<Manifest>(`${siteUrl}/mf-manifest.json`), fetchJson<Shells>(`${siteUrl}/shells.json`)]);
-        if (!hostManifest || !shells) throw new Error(`the live site (${siteUrl}) does not answer: a release is checked against it`);
+        const [hostManifestFile, shellsFile] = await Promise.all([fetchJson<unknown>(`${siteUrl}/mf-manifest.json`), fetchJson<unknown>(`${siteUrl}/shells.json`)]);
+        if (!hostManifestFile || !shellsFile) throw new Error(`the live site (${siteUrl}) does not answer: a release is checked against it`);
+        // Read as the contract says before anything is published: a live host of another shape is named, not half-read.
+        const hostManifest = parseManifest(hostManifestFile, `${siteUrl}/mf-manifest.json`);
+        const shells = parseShells(shellsFile, `${siteUrl}/shells.json`);
         fs.mkdirSync(path.dirname(staging), { recursive: true });
         try {
           unpackBuild(upload, staging);

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../apps.ts';
-import { VERSION_PATTERN } from '../../server/src/release-pointers.ts';
+import { isVersionName } from '../../shared/src/contract/index.ts';
 
 /** The store `pnpm start` serves and `pnpm release` writes. */
 export const storeDir = () => path.resolve(process.env.VITAL_RELEASES_DIR || path.join(root, 'releases'));
@@ -82,7 +82,7 @@ export function versionOf(buildDir: string, { commit, isDirty }: Source) {
   const hash = createHash('sha256');
   for (const file of filesOf(buildDir)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(buildDir, file)));
   const version = `${hash.digest('hex').slice(0, 12)}-${commit.slice(0, 10)}${isDirty ? '-dirty' : ''}`;
-  if (!VERSION_PATTERN.test(version)) throw new Error(`Not a version: ${version}`);
+  if (!isVersionName(version)) throw new Error(`Not a version: ${version}`);
   return version;
 }
 
@@ -121,7 +121,7 @@ export function remoteStore(remote: string, store = storeDir()) {
   const auditFile = path.join(dir, 'records', 'audit.jsonl');
   /** A published version's record (a failed one's files are withdrawn, its record stays); null for any other. */
   const record = (version: string): ReleaseRecord | null => {
-    if (!VERSION_PATTERN.test(version) || !fs.existsSync(recordFile(version))) return null;
+    if (!isVersionName(version) || !fs.existsSync(recordFile(version))) return null;
     const found: ReleaseRecord = JSON.parse(fs.readFileSync(recordFile(version), 'utf8'));
     return fs.existsSync(versionDir(version)) || found.check.status === 'failed' ? found : null;
   };

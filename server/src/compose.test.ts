@@ -1,20 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import vm from 'node:vm';
-import {
-  buildComment,
-  composePage,
-  createFragmentSource,
-  fragmentPath,
-  isModuleEntry,
-  matchPattern,
-  MAX_RETURN_ADDRESS,
-  resourceStatus,
-  routeFor,
-  signInRedirect,
-  type Shell,
-  type Shells,
-} from './compose.ts';
+import { buildComment, fragmentPath, parseShells, type Shell, type Shells } from '@vital/shared/contract';
+import { composePage, createFragmentSource, isModuleEntry, matchPattern, MAX_RETURN_ADDRESS, resourceStatus, routeFor, signInRedirect } from './compose.ts';
 
 /** Stands for the host's head script (host/src/features/islands/head-script.ts). */
 const HEAD_SCRIPT = 'window.headRan=true;';
@@ -38,6 +26,20 @@ const SHELLS: Shells = {
   redirects: { '/home': '/' },
   headScript: HEAD_SCRIPT,
 };
+
+describe('parseShells', () => {
+  it('reads a shells.json as the host writes it, leaving absent fields absent', () => {
+    const file = JSON.parse(JSON.stringify(SHELLS));
+    assert.deepEqual(parseShells(file), file);
+  });
+
+  it('names the first field that is not as the contract says', () => {
+    assert.throws(() => parseShells({ ...SHELLS, buildId: 1 }), /shells\.json: "buildId" must be a string/);
+    const pages = { '/': { ...ISLAND_SHELL, styles: null } };
+    assert.throws(() => parseShells({ ...SHELLS, pages }, 'host/dist/shells.json'), /host\/dist\/shells\.json: "pages\.\/\.styles" must be a string/);
+    assert.throws(() => parseShells([]), /shells\.json: "\(the file\)" must be an object/);
+  });
+});
 
 describe('fragmentPath', () => {
   it('names one file per route pattern', () => {

@@ -1,41 +1,13 @@
 // A page composed per request (decision 014): the route's shell from the host's build joined with
 // the route's fragment from the remote's origin. A fragment not had in time leaves the shell's
 // loading state, and the browser loads the remote as it always does.
+import { fragmentBuild, type Shell, type Shells } from '@vital/shared/contract';
 import { createFreshCache } from './recent-map.ts';
-
-/** One route of dist/shells.json (render/render-shell.tsx). */
-export interface Shell {
-  /** The route's remote, whose fragment fills the island; null for the host's own pages. */
-  remote: string | null;
-  /** The remote's feature that holds the page (`feature-<feature>-pages` is its chunk). */
-  feature?: string;
-  /** Title, description, Open Graph, robots. */
-  head: string;
-  styles: string;
-  /** The inside of #root, cut around the island: the fragment (or `islandLoading`) goes between `root` and `afterIsland`. */
-  root: string;
-  islandLoading?: string;
-  afterIsland?: string;
-  resource?: { api: string; idPattern: string; localIds: string[] };
-  guard?: { cookie: string; signInNext: string };
-}
-
-export interface Shells {
-  buildId: string;
-  pages: Record<string, Shell>;
-  notFound: Shell;
-  redirects: Record<string, string>;
-  /** host/src/features/islands/head-script.ts */
-  headScript: string;
-}
 
 /** A release of a remote shows within this. */
 const FRAGMENT_FRESH_MS = 1_000;
 const FRAGMENT_DEADLINE_MS = Number(process.env.VITAL_FRAGMENT_DEADLINE_MS ?? 500);
 const RESOURCE_DEADLINE_MS = Number(process.env.VITAL_RESOURCE_DEADLINE_MS ?? 400);
-
-/** Where a remote's build writes a pattern's fragment, and where the page server asks for it. */
-export const fragmentPath = (pattern: string) => `fragments/${pattern === '/' ? 'index' : pattern.slice(1).replace(/:/g, '_')}.html`;
 
 /**
  * The parameters a route pattern (`/blogs/:id`) takes from a path (without a trailing slash), or
@@ -139,16 +111,8 @@ export async function resourceStatus(
   }
 }
 
-const BUILD_COMMENT_START = '<!--vital-build:';
-
-/** Opens every fragment: the browser hydrates only HTML of the build it loaded (host/src/features/islands/server-island.ts). */
-export const buildComment = (buildId: string) => `${BUILD_COMMENT_START}${buildId}-->`;
-
-/** Anything else (an error page, a proxy's answer) is not put in the page. */
-const isFragment = (body: string | null): body is string => body !== null && body.startsWith(BUILD_COMMENT_START);
-
-/** The build a fragment was rendered by, or null for anything that is not a fragment. */
-export const fragmentBuild = (body: string | null) => (isFragment(body) ? body.slice(BUILD_COMMENT_START.length, body.indexOf('-->')) : null);
+/** Anything but a fragment (an error page, a proxy's answer) is not put in the page. */
+const isFragment = (body: string | null): body is string => fragmentBuild(body) !== null;
 
 /** The host's scripts as its build writes them into index.html (html-webpack-plugin, `scriptLoading: 'defer'`). */
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;

@@ -1,7 +1,8 @@
 // The host's pages, made at most once a second per path and filled with each response's nonce.
 import fs from 'node:fs';
 import path from 'node:path';
-import { composePage, createFragmentSource, fragmentBuild, fragmentPath, inlineJson, isModuleEntry, resourceStatus, routeFor, type Shells } from './compose.ts';
+import { fragmentBuild, fragmentPath, type Shells } from '@vital/shared/contract';
+import { composePage, createFragmentSource, inlineJson, isModuleEntry, resourceStatus, routeFor } from './compose.ts';
 import { compileNonceTemplate, type NonceTemplate } from './nonce-gzip.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
 import type { Preview } from './preview.ts';
@@ -63,8 +64,7 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     return { links, preloads: preloads.map((href) => href.href), preloadsAreModules, build: manifestBuild };
   }
 
-  async function makePage(clean: string, preview: Preview, isWithoutData: boolean) {
-    const config = await liveConfig(preview);
+  async function makePage(clean: string, config: SiteConfig, isWithoutData: boolean) {
     const site = shells();
     if (!site) throw new Error(`No shells.json in ${root}: run the host's build first.`);
     const template = readText(path.join(root, 'index.html'));
@@ -94,9 +94,11 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     return { status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
   }
 
-  return function pageFor(pathname: string, preview: Preview, isWithoutData: boolean) {
+  return async function pageFor(pathname: string, preview: Preview, isWithoutData: boolean) {
     const clean = cleanPath(pathname);
-    const key = `${clean}\u0000${preview ? `${preview.remote}=${preview.version}` : ''}\u0000${isWithoutData ? 'build' : ''}`;
-    return pages(key, () => makePage(clean, preview, isWithoutData));
+    // Kept per set of live versions: a moved pointer is a new page at once, never one kept from before.
+    const config = await liveConfig(preview);
+    const key = `${clean}\u0000${JSON.stringify(config.remotes ?? {})}\u0000${isWithoutData ? 'build' : ''}`;
+    return pages(key, () => makePage(clean, config, isWithoutData));
   };
 }

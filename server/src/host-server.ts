@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeFor, signInRedirect, type Shells } from './compose.ts';
+import { parseShells } from '@vital/shared/contract';
+import { routeFor, signInRedirect } from './compose.ts';
 import { registerFiles } from './files.ts';
 import { cleanPath, createPageSource, isPageRequest, type SiteConfig } from './host-pages.ts';
 import { createApp, hasDotSegment, requestPath } from './http.ts';
@@ -49,7 +50,7 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
   };
   const livePointers = createPointerSource();
   const liveConfig = (preview: Preview = null) => withLiveRemotes(siteConfig(), livePointers, preview) as Promise<SiteConfig>;
-  const readShells = readWhenChanged((file): Shells => JSON.parse(fs.readFileSync(file, 'utf8')));
+  const readShells = readWhenChanged((file) => parseShells(JSON.parse(fs.readFileSync(file, 'utf8')), file));
   const shells = () => readShells(path.join(root, 'shells.json'));
   const pageFor = createPageSource(root, shells, liveConfig);
   const publishedVersions = createFreshCache<boolean>(64, 2_000);

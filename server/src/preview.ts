@@ -3,7 +3,7 @@
 // can make one, it lasts minutes, and a page server takes it only for a version that is published:
 // a version that failed its check is withdrawn from the store. Without a key, previews are off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { VERSION_PATTERN } from './release-pointers.ts';
+import { isVersionName } from '@vital/shared/contract';
 
 /** `X-Vital-Preview: <remote>=<version>; expires=<unix seconds>; sig=<HMAC-SHA256, base64url>`. */
 export const PREVIEW_HEADER = 'x-vital-preview';
@@ -25,7 +25,7 @@ export function verifyPreview(header: string | string[] | undefined, key: string
   if (!key || typeof header !== 'string') return null;
   const match = /^(([a-z]+)=(\S+); expires=(\d{1,12})); sig=([\w-]{43})$/.exec(header.trim());
   const [, claim = '', remote = '', version = '', expires = '', sig = ''] = match ?? [];
-  if (!match || !VERSION_PATTERN.test(version)) return null;
+  if (!match || !isVersionName(version)) return null;
   const secondsLeft = Number(expires) - now / 1000;
   if (secondsLeft <= 0 || secondsLeft > PREVIEW_LIFETIME_S) return null;
   const [given, expected] = [Buffer.from(sig), Buffer.from(signatureOf(key, claim))];

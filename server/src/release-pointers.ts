@@ -1,10 +1,8 @@
 // Remote releases (decision 017): the page server puts each remote's live version, named by its
 // pointer, into the page's config, so the browser's code and the page's HTML come from one version.
+import { isVersionName } from '@vital/shared/contract';
 import type { Preview } from './preview.ts';
 import { createFreshCache } from './recent-map.ts';
-
-/** `<12 hex digits of content hash>-<commit>[-dirty]`, as `pnpm release` names it. */
-export const VERSION_PATTERN = /^[0-9a-f]{12}-[0-9a-f]{7,40}(-dirty)?$/;
 
 /**
  * A page reads a pointer at most this old: every page server serves a moved pointer within 0.5 s
@@ -33,7 +31,7 @@ export function createPointerSource({ fetch: get = fetch, freshMs = POINTER_FRES
       const body: unknown = response.ok ? await response.json() : undefined;
       const version = body && typeof body === 'object' && 'version' in body ? body.version : undefined;
       if (version === null) return null;
-      return typeof version === 'string' && VERSION_PATTERN.test(version) ? version : last;
+      return isVersionName(version) ? version : last;
     } catch {
       return last;
     }

@@ -1,12 +1,12 @@
 // A remote's server: its build's files, its pages rendered with their data (decision 020) and its
 // release store (decision 017). Nothing it answers may run as a document.
+import { isVersionName } from '@vital/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { registerFiles } from './files.ts';
 import { createApp, hasDotSegment, requestPath, sendPlain } from './http.ts';
 import { createLiveFragments, pagePathOf } from './live-fragments.ts';
-import { VERSION_PATTERN } from './release-pointers.ts';
 import { cacheControlOf, isReadAcrossOrigins, METHODS, NOTHING_RUNS, PREFLIGHT_MAX_AGE_S } from './site-rules.ts';
 
 export interface RemoteServerOptions {
@@ -69,7 +69,7 @@ export async function createRemoteServer({ root, siteOrigins = [], releases, dat
     );
     app.get('/releases/:version/*', async (request, reply) => {
       const { version, '*': rest } = request.params as { version: string; '*': string };
-      if (!VERSION_PATTERN.test(version)) return sendPlain(reply, 404);
+      if (!isVersionName(version)) return sendPlain(reply, 404);
       const folder = path.join(store, version);
       return rest.startsWith('fragments/') ? sendFragment(request, reply, folder, rest) : reply.sendFile(`/${rest}`, folder);
     });

@@ -1,5 +1,5 @@
 // vital-serve: serves one app's production build in its role on the site (`pnpm start` runs one per app).
-//   vital-serve --role host|remote [--app NAME] [--port N, else $PORT or 8080] [--host H]   (run in the app's folder)
+//   vital-serve --role host|remote [--app NAME] [--port N, else $PORT, the folder's port in the remote contract, or 8080] [--host H]   (run in the app's folder)
 // Environment:
 //   VITAL_SITE_CONFIG_OVERRIDES  host: JSON merged over dist/site.config.json
 //   VITAL_FRAGMENT_DEADLINE_MS   host: how long it waits for a remote's fragment (500)
@@ -12,6 +12,7 @@
 //   VITAL_SERVER_KEY             both: names the server to the API, whose general limit then never counts it (decision 013)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { HOST, REMOTES } from '@vital/shared/contract';
 import { readPreviewKey } from './preview.ts';
 import { closeServer, serve } from './serve.ts';
 
@@ -28,7 +29,8 @@ if (values.role !== 'host' && values.role !== 'remote') throw new Error('usage: 
 const appDir = process.cwd();
 const app = values.app ?? path.basename(appDir);
 const root = path.join(appDir, 'dist');
-const port = Number(values.port ?? process.env.PORT ?? 8080);
+const contractPort = [HOST, ...REMOTES].find((facts) => facts.folder === path.basename(appDir))?.port;
+const port = Number(values.port ?? process.env.PORT ?? contractPort ?? 8080);
 const env = process.env;
 const where = { root, port, host: values.host };
 const server = await serve(

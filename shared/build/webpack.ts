@@ -17,6 +17,8 @@ import { randomBytes } from 'node:crypto';
 import webpack, { type Configuration } from 'webpack';
 // Its types give webpack's Configuration the `devServer` key.
 import type {} from 'webpack-dev-server';
+import { ROUTES_MODULE } from '../src/contract/remote-module.ts';
+import { HOST, remoteFacts, withLocalRemotes, type RemoteName } from '../src/contract/remotes.ts';
 import { sharedSingletons } from './federation.ts';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +30,8 @@ const require = createRequire(import.meta.url);
  */
 const BUILD_ID = (process.env.VITAL_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`);
 process.env.MF_BUILD_VERSION = BUILD_ID;
+
+const SITE_CONFIG = 'site.config.json';
 
 /** What is precompressed (gzip and brotli), and when a compressed copy is worth keeping. */
 const precompressed = { test: /\.(js|json|html|svg|css|txt|xml)$/, threshold: 1024, minRatio: 0.9 };
@@ -57,6 +61,19 @@ export interface AppFederation {
   /** Paths relative to the app. */
   runtimePlugins?: string[];
 }
+
+/** A remote's federation config, from its row of the remote contract: its container and port, and its one module. */
+export function remoteFederation(id: RemoteName): AppFederation {
+  const facts = remoteFacts(id);
+  if (!facts) throw new Error(`No remote "${id}" in the contract (shared/src/contract/remotes.ts)`);
+  return { name: facts.container, kind: 'remote', port: facts.port, exposes: { [ROUTES_MODULE]: './src/routes.tsx' } };
+}
+
+/** The host's, from the contract too; its remotes come from site.config.json when the page starts. */
+export const hostFederation = (runtimePlugins: string[]): AppFederation => ({ name: HOST.container, kind: 'host', port: HOST.port, runtimePlugins });
+
+/** The host's public/site.config.json with the contract's remotes (withLocalRemotes), as the host serves it. */
+const localSiteConfig = (publicFile: string) => `${JSON.stringify(withLocalRemotes(JSON.parse(fs.readFileSync(publicFile, 'utf8'))), null, 2)}\n`;
 
 export function createWebpackConfig({ appDir, federation }: { appDir: string; federation: AppFederation }) {
   const isHost = federation.kind === 'host';
@@ -123,7 +140,18 @@ export function createWebpackConfig({ appDir, federation }: { appDir: string; fe
           : []),
         ...(usesHostRuntime ? [] : [new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer', minify: isProduction })]),
         ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
-          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [
+                  {
+                    from: publicDir,
+                    globOptions: { ignore: ['**/index.html'] },
+                    // The host's site config gets its remotes from the contract (localSiteConfig).
+                    transform: (content, file) => (isHost && path.basename(file) === SITE_CONFIG ? localSiteConfig(file) : content),
+                  },
+                ],
+              }),
+            ]
           : []),
         ...(isProduction
           ? [
@@ -185,15 +213,16 @@ export function createWebpackConfig({ appDir, federation }: { appDir: string; fe
         setupMiddlewares(middlewares) {
           // `pnpm dev --remotes …` writes the site config it wants the host to
           // use and passes its path; the host serves it instead of public/.
+          // Without one, it serves public/'s with the contract's remotes, as its build writes it.
           const configFile = process.env.VITAL_SITE_CONFIG;
-          if (isHost && configFile) {
+          if (isHost) {
             middlewares.unshift({
               name: 'vital-site-config',
-              path: '/site.config.json',
+              path: `/${SITE_CONFIG}`,
               middleware: (_req: IncomingMessage, res: ServerResponse) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
-                res.end(fs.readFileSync(configFile));
+                res.end(configFile ? fs.readFileSync(configFile) : localSiteConfig(path.join(publicDir, SITE_CONFIG)));
               },
             });
           }

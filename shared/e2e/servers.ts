@@ -3,16 +3,17 @@
 // two checkouts' suites side by side.
 import os from 'node:os';
 import path from 'node:path';
+import { portVariable, REMOTE_NAMES, type RemoteName } from '../src/contract/remotes';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 
-/** The ports `pnpm start` is given during the browser tests (4000–4004, the API 4100, by default). */
-export const e2ePorts = {
+/** Each remote on the port after the one before it, in the contract's order (REMOTES): 4001 for the first. */
+const remotePort = (remote: RemoteName) => base + 1 + REMOTE_NAMES.indexOf(remote);
+
+/** The ports `pnpm start` is given during the browser tests (the host on 4000, the remotes after it, the API 4100, by default). */
+export const e2ePorts: Record<string, string> = {
   PORT_HOST: String(base),
-  PORT_MARKETING: String(base + 1),
-  PORT_INDUSTRIES: String(base + 2),
-  PORT_ACCOUNTS: String(base + 3),
-  PORT_CHAT: String(base + 4),
+  ...Object.fromEntries(REMOTE_NAMES.map((remote) => [portVariable(remote), String(remotePort(remote))])),
   PORT_API: String(base + 100),
 };
 
@@ -20,7 +21,7 @@ export const e2eUrls = {
   site: `http://localhost:${base}`,
   api: `http://localhost:${base + 100}`,
   portal: `http://localhost:${base + 100}/portal`,
-  remote: (offset: 1 | 2 | 3 | 4) => `http://localhost:${base + offset}`,
+  remote: (remote: RemoteName) => `http://localhost:${remotePort(remote)}`,
 };
 
 /** The portal API's database during the browser tests: created afresh for each run. */

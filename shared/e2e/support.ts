@@ -2,18 +2,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page, type Route } from '@playwright/test';
 import { AUTH_STORAGE_KEY, SIGNED_IN_COOKIE } from '../src/auth/user';
+import type { RemoteName } from '../src/contract/remotes';
 import { expect, test } from './fixtures';
 import { type ListingRoute } from './hostile-payloads';
 
 import { e2eUrls } from './servers';
 
 export { e2eDatabase, e2eUrls } from './servers';
+export { REMOTES } from '../src/contract/remotes';
 
 /** A server the browser may lose: a remote's origin or the portal API (which also answers the chat). */
-export type Server = 'marketing' | 'industries' | 'accounts' | 'chat' | 'api';
+export type Server = RemoteName | 'api';
 
-const REMOTE_OFFSETS = { marketing: 1, industries: 2, accounts: 3, chat: 4 } as const;
-const originOf = (server: Server) => (server === 'api' ? e2eUrls.api : e2eUrls.remote(REMOTE_OFFSETS[server]));
+const originOf = (server: Server) => (server === 'api' ? e2eUrls.api : e2eUrls.remote(server));
 
 /**
  * Cuts this page off from one server until `restore()`: 'down' refuses every request, as when its

@@ -5,6 +5,7 @@ import './theme/emotion';
 export { paths, signedInOnlyPatterns, blogPath, signinPath, SIGNIN_NEXT_PREFIX, safeNextPath, type RoutePattern } from './routes/paths';
 export { pages, pageList, notFoundMeta, type PageEntry } from './routes/pages';
 export {
+  REMOTES,
   REMOTE_NAMES,
   REMOTE_CONTAINERS,
   ROUTES_MODULE,
@@ -13,7 +14,10 @@ export {
   type RouteComponents,
   type PageComponent,
   type ChatWidgetProps,
-} from './federation/contract';
+  type PageGuard,
+  type PageResource,
+  type ShellPage,
+} from './contract';
 export { featureRoutes, type FeaturePages } from './federation/feature-routes';
 export { settledValue, trackSettlement } from './federation/settled';
 export { parseSiteConfig, type SiteConfig, type PortalLinkKey } from './config/site-config';

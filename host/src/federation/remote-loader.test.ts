@@ -1,5 +1,5 @@
 import { createTestConfig } from '@vital/shared/testing';
-import type { RemoteModule, RemoteName } from '@vital/shared';
+import { REMOTES, type RemoteModule, type RemoteName } from '@vital/shared';
 import type * as LoaderModule from './remote-loader';
 import type * as StatusModule from './remote-status';
 
@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('registerSiteRemotes', () => {
-  it('registers the four containers with the manifest URLs of site.config.json', async () => {
+  it('registers every remote’s container with its manifest URL of site.config.json', async () => {
     jest.resetModules();
     const { registerSiteRemotes } = await import('./remote-loader');
     const { getRemoteTimeout } = await import('./remote-status');
@@ -59,14 +59,10 @@ describe('registerSiteRemotes', () => {
 
     expect(mockFederation.registerRemotes).toHaveBeenCalledTimes(1);
     expect(mockFederation.registerRemotes).toHaveBeenCalledWith(
-      [
-        { name: 'vital_marketing', entry: 'http://localhost:3001/mf-manifest.json' },
-        { name: 'vital_industries', entry: 'http://localhost:3002/mf-manifest.json' },
-        { name: 'vital_accounts', entry: 'http://localhost:3003/mf-manifest.json' },
-        { name: 'vital_chat', entry: 'http://localhost:3004/mf-manifest.json' },
-      ],
+      REMOTES.map((remote) => ({ name: remote.container, entry: config.remotes[remote.id] })),
       { force: false },
     );
+    expect(mockFederation.registerRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'vital_marketing', entry: 'http://localhost:3001/mf-manifest.json' });
     expect(getRemoteTimeout()).toBe(TIMEOUT_MS);
   });
 });

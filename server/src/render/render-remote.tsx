@@ -4,7 +4,8 @@ import { answersOf, islandDataScript, islandIdPrefix, PageIsland, signedInOnlyPa
 import type { ComponentType } from 'react';
 import { Route, Routes, StaticRouter } from 'react-router';
 import * as app from 'vital-app/routes';
-import { buildComment, fragmentPath, matchPattern } from '../compose.ts';
+import { buildComment, fragmentPath } from '@vital/shared/contract';
+import { matchPattern } from '../compose.ts';
 import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig, renderToHtml, samplePath, serverBridge, type RenderedFile } from './common';
 
 const failOnError = (error: unknown) => {

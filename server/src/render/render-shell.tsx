@@ -3,8 +3,8 @@
 import { CacheProvider } from '@emotion/react';
 import { fullPageTitle, type PageMeta } from '@vital/shared';
 import { StaticRouter } from 'react-router';
-import { App, headScript, notFoundPage, redirects, shellPages, type ShellPage } from 'vital-app/shell-pages';
-import type { Shell, Shells } from '../compose.ts';
+import { App, headScript, notFoundPage, redirects, shellPages } from 'vital-app/shell-pages';
+import type { Shell, ShellPage, Shells } from '@vital/shared/contract';
 import { assertNoRenderOrigin, collectedStyles, createRenderCache, renderConfig, renderToHtml, samplePath, type RenderedFile } from './common';
 
 const escapeHtml = (text: string) =>

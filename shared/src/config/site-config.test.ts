@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, withLocalRemotes } from '../contract';
 import { DEFAULT_PORTAL_PATHS, parseSiteConfig, portalHref, SiteConfigError, type SiteConfig } from './site-config';
 
 const HASH = 'a'.repeat(64);
@@ -7,12 +8,7 @@ const HASH = 'a'.repeat(64);
 /** A minimal valid raw config; tests override one field at a time. */
 function raw(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    remotes: {
-      marketing: 'https://cdn.test/marketing/mf-manifest.json',
-      industries: 'https://cdn.test/industries/mf-manifest.json',
-      accounts: 'https://cdn.test/accounts/mf-manifest.json',
-      chat: 'https://cdn.test/chat/mf-manifest.json',
-    },
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `https://cdn.test/${name}/mf-manifest.json`])),
     apiBase: 'https://api.test',
     portalUrl: 'https://portal.test',
     chatbotUrl: 'https://bot.test/chat',
@@ -21,18 +17,13 @@ function raw(overrides: Record<string, unknown> = {}): Record<string, unknown> {
 }
 
 describe('parseSiteConfig', () => {
-  it('accepts the host’s own site.config.json as it is deployed', () => {
+  it('accepts the host’s own site.config.json as its build and dev server serve it, each remote on its contract port', () => {
     const file = path.resolve(__dirname, '../../../host/public/site.config.json');
-    const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const config = parseSiteConfig(withLocalRemotes(JSON.parse(readFileSync(file, 'utf8'))));
 
-    const config = parseSiteConfig(json);
-
-    expect(config.remotes).toEqual({
-      marketing: 'http://localhost:3001/mf-manifest.json',
-      industries: 'http://localhost:3002/mf-manifest.json',
-      accounts: 'http://localhost:3003/mf-manifest.json',
-      chat: 'http://localhost:3004/mf-manifest.json',
-    });
+    expect(Object.keys(config.remotes)).toEqual(REMOTE_NAMES);
+    expect(config.remotes.marketing).toBe('http://localhost:3001/mf-manifest.json');
+    expect(config.remotes.chat).toBe('http://localhost:3004/mf-manifest.json');
     expect(config.apiBase).toBe('http://localhost:3100');
     expect(config.portalUrl).toBe('http://localhost:3100/portal');
     expect(config.chatbotUrl).toBe('http://localhost:3100/chat');
@@ -44,7 +35,7 @@ describe('parseSiteConfig', () => {
 
   it('accepts the production example, which has no demo accounts and only HTTPS origins', () => {
     const file = path.resolve(__dirname, '../../../host/site.config.production.json');
-    const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const json: Record<string, unknown> = JSON.parse(readFileSync(file, 'utf8'));
 
     const config = parseSiteConfig(json);
 
@@ -52,6 +43,9 @@ describe('parseSiteConfig', () => {
     expect(config.demoAccounts).toEqual([]);
     const urls = [config.apiBase, config.portalUrl, config.chatbotUrl, ...Object.values(config.remotes)];
     expect(urls.filter((url) => !url.startsWith('https://'))).toEqual([]);
+    // Where each remote is deployed is the deployment's own fact: the example names every remote of the contract, and only those.
+    expect(Object.keys(json.remotes as object).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(Object.keys(json.remoteReleases as object).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
   it('strips trailing slashes from every URL', () => {
@@ -121,7 +115,7 @@ describe('parseSiteConfig', () => {
     });
   });
 
-  describe.each(['marketing', 'industries', 'accounts', 'chat'])('remotes.%s', (name) => {
+  describe.each([...REMOTE_NAMES])('remotes.%s', (name) => {
     it.each(badUrls)('refuses %s', (_, value) => {
       const config = raw();
       const remotes = { ...(config.remotes as Record<string, unknown>), [name]: value };

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '../federation/contract';
+import { REMOTE_NAMES, type RemoteName } from '../contract/remotes';
 
 /** Where a visitor is sent on the provider portal for each hand-off. */
 const PORTAL_LINK_KEYS = [

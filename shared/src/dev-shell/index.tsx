@@ -5,7 +5,7 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@vital/shared/router';
 import { parseSiteConfig } from '../config/site-config';
-import type { ChatWidgetProps, RemoteModule } from '../federation/contract';
+import { localRemoteOrigin, remoteUrls, type ChatWidgetProps, type RemoteModule } from '../contract';
 import { VitalProviders } from '../providers/vital-providers';
 import { Toaster } from '../toast/toaster';
 import { openChat, closeChat, useIsChatOpen } from '../chat/chat-trigger';
@@ -27,14 +27,9 @@ function ChatSlot({ Widget }: { Widget: ComponentType<ChatWidgetProps> }) {
   return isOpen ? <Widget onClose={closeChat} /> : <button onClick={openChat}>Open chat</button>;
 }
 
-/** The default local ports (docs/architecture.md, Who owns what): the portal API on 3100, the remotes on 3001–3004. */
+/** The default local ports: the portal API on 3100, each remote on its port of the contract (REMOTES). */
 const DEV_CONFIG = {
-  remotes: {
-    marketing: 'http://localhost:3001/mf-manifest.json',
-    industries: 'http://localhost:3002/mf-manifest.json',
-    accounts: 'http://localhost:3003/mf-manifest.json',
-    chat: 'http://localhost:3004/mf-manifest.json',
-  },
+  remotes: remoteUrls(localRemoteOrigin, 'mf-manifest.json'),
   apiBase: 'http://localhost:3100',
   portalUrl: 'http://localhost:3100/portal',
   chatbotUrl: 'http://localhost:3100/chat',

@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { pages, type PageKey } from '../routes/pages';
 import type { RoutePattern } from '../routes/paths';
-import type { PageComponent, RemoteName, RouteComponents } from './contract';
+import type { PageComponent, RemoteName, RouteComponents } from '../contract';
 import { trackSettlement } from './settled';
 
 /** What a feature folder's `pages.tsx` exports: its page components, by their key in the page registry. */

@@ -1,5 +1,5 @@
 import { industryFigures as figures } from '../content/industries';
-import type { RemoteName } from '../federation/contract';
+import type { RemoteName } from '../contract/remotes';
 import type { PageMeta } from '../hooks/use-page-meta';
 
 /** "+15%" reads "demand up 15%". */

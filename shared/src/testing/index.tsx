@@ -10,19 +10,14 @@ import { parseSiteConfig, type SiteConfig } from '../config/site-config';
 import { VitalProviders } from '../providers/vital-providers';
 import { Toaster } from '../toast/toaster';
 import { apiUrl, TEST_API_BASE } from '../api/testing/handlers';
-import type { RemoteModule, RemoteName } from '../federation/contract';
+import { localRemoteOrigin, remoteUrls, type RemoteModule, type RemoteName } from '../contract';
 import type { FeaturePages } from '../federation/feature-routes';
 import { pages, type PageEntry, type PageKey } from '../routes/pages';
 
 /** A valid configuration with the local defaults; override what a test needs. */
 export function createTestConfig(overrides: Partial<Record<keyof SiteConfig, unknown>> = {}): SiteConfig {
   return parseSiteConfig({
-    remotes: {
-      marketing: 'http://localhost:3001/mf-manifest.json',
-      industries: 'http://localhost:3002/mf-manifest.json',
-      accounts: 'http://localhost:3003/mf-manifest.json',
-      chat: 'http://localhost:3004/mf-manifest.json',
-    },
+    remotes: remoteUrls(localRemoteOrigin, 'mf-manifest.json'),
     apiBase: TEST_API_BASE,
     portalUrl: 'https://portal.test',
     chatbotUrl: apiUrl('/chat'),

@@ -1,17 +1,7 @@
+// What a remote's one exposed module, `./routes`, exports: the host checks it when it loads.
 import type { ComponentType } from 'react';
 import type { RoutePattern } from '../routes/paths';
-
-/** The four remotes of the site, by the name the host knows them under. */
-export const REMOTE_NAMES = ['marketing', 'industries', 'accounts', 'chat'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** MF container name of each remote (its `name` in federation.config.ts). */
-export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
-  marketing: 'vital_marketing',
-  industries: 'vital_industries',
-  accounts: 'vital_accounts',
-  chat: 'vital_chat',
-};
+import type { RemoteName } from './remotes';
 
 /** Every remote exposes this module; the host imports nothing else from it. */
 export const ROUTES_MODULE = './routes';
