@@ -57,6 +57,7 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
   });
   app.addContentTypeParser(BUNDLE_TYPE, { parseAs: 'buffer', bodyLimit: BUNDLE_LIMITS.bytes }, (_request, body, done) => done(null, body));
   let queue: Promise<unknown> = Promise.resolve();
+  let isBusy = false;
 
   /**
    * A refusal in the remote's audit trail, once a minute per client and outcome with how many came since:
@@ -116,14 +117,17 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
     reply.raw.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
     const write = (line: ServiceLine) => reply.raw.write(`${JSON.stringify(line)}\n`);
     const say = (text: string) => write({ say: text });
+    if (isBusy) say('waiting for the release or rollback under way to finish');
     const waiting = queue;
     const turn = waiting.then(async () => {
+      isBusy = true;
       try {
         write(await job(say));
       } catch (error) {
         const failed = error as Error & { failures?: string[] };
         write({ failed: failed.message, ...(failed.failures && { failures: failed.failures }) });
       } finally {
+        isBusy = false;
         reply.raw.end();
       }
     });
