@@ -90,6 +90,17 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     }
   });
 
+  it("renders the API's records into pages with the API's address as browsers reach it, never the API's own port", async () => {
+    const publicApi = `http://localhost:${NGINX + 5}`;
+    for (const pathname of ['/about', '/team', '/blogs']) {
+      const page = await (await fetch(`${nginxSite}${pathname}`)).text();
+      const media = [...page.matchAll(/src="(http[^"]+)"/g)].map((match) => match[1] ?? '');
+      assert.ok(media.length > 0, `${pathname} shows the API's media`);
+      for (const url of media) assert.ok(url.startsWith(`${publicApi}/storage/`), `${pathname}: ${url}`);
+      assert.ok(!page.includes(`localhost:${BEHIND + 10}`), `${pathname} names the API's own port`);
+    }
+  });
+
   it('gives each page a fresh nonce, the one in its policy', async () => {
     const nonces = await Promise.all(
       [1, 2, 3].map(async () => {

@@ -79,8 +79,10 @@ const addServer = (id: string, app: App, port: number) =>
       VITAL_SITE_CONFIG_OVERRIDES: Object.keys(overrides).length ? JSON.stringify(overrides) : '',
       // A remote renders its pages with the API's answers (decision 020), and lets only the site's pages read its manifest.
       ...(app.kind === 'remote' && {
-        // Behind nginx, straight to the API: a remote's server is the site's own, not a visitor.
-        VITAL_API_BASE: flags.nginx ? `http://localhost:${apiPort}` : (overrides.apiBase ?? servedConfig.apiBase),
+        // Pages rendered with the API's answers name the API as the browser does (their media, their
+        // data's address); behind nginx its calls go straight to the API: the server is the site's own, not a visitor.
+        VITAL_API_BASE: overrides.apiBase ?? servedConfig.apiBase,
+        ...(flags.nginx && { VITAL_API_SERVER: `http://localhost:${apiPort}` }),
         VITAL_SITE_ORIGINS: [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')].join(','),
       }),
     }),

@@ -226,6 +226,35 @@ describe('the page server with a remote that renders with data', () => {
 });
 
 describe("the renders' calls to the API", () => {
+  it('go to where the server reaches the API, while the page names the API as browsers reach it (behind nginx)', async () => {
+    const seen: string[] = [];
+    const api = http.createServer((req, res) => {
+      seen.push(String(req.url));
+      res.end('[]');
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const apiServer = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-live-'));
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'server', 'render.cjs'),
+      `exports.renderPage = async (pathname, { apiBase }) => {
+  await (await fetch(apiBase + '/api/team?x=1')).text();
+  return { file: 'fragments/index.html', content: '<!--vital-build:r1--><img src="' + apiBase + '/storage/team_photos/a.svg">' };
+};`,
+    );
+    try {
+      const render = createLiveFragments({ apiBase: 'http://api.public.test:8085', apiServer, log: () => {} });
+      const page = await render(dir, 'fragments/index.html', '/');
+      assert.match(page?.body ?? '', /src="http:\/\/api\.public\.test:8085\/storage\/team_photos\/a\.svg"/, 'media named as the browser reaches them');
+      assert.deepEqual(seen, ['/api/team?x=1']);
+    } finally {
+      api.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+
   it("name the site's server (VITAL_SERVER_KEY), to the API alone", async () => {
     const seen: Array<string|undefined> = [];
     const api = http.createServer((req, res) => {

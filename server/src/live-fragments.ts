@@ -38,31 +38,35 @@ export function pagePathOf(target: string | undefined) {
  * to the API therefore go out from the context this module was loaded in.
  */
 const outsideRenders = AsyncLocalStorage.snapshot();
-/** The APIs renders call. */
-const apiOrigins: Set<string> = new Set();
+/** The APIs renders call, by the origin the pages name: where this server reaches each. */
+const apiOrigins: Map<string, string> = new Map();
 
 /**
- * The renderer calls the API with the global fetch: its calls are sent from outside the render
- * there, for the API's origin only. A page's data is read for every visitor and must not spend the
- * budget of the visitors on the server's address, so they also name the server to the API (`serverHeaders`).
+ * The renderer calls the API with the global fetch, at the address the site's pages name (so that its
+ * media addresses and the island's data are the browser's). Its calls are sent from outside the render
+ * there, for the API's origin only, to where this server reaches the API (behind nginx: the API itself).
+ * A page's data is read for every visitor and must not spend the budget of the visitors on the server's
+ * address, so they also name the server to the API (`serverHeaders`).
  */
-function sendApiCallsOutsideRenders(apiBase: string) {
+function sendApiCallsOutsideRenders(apiBase: string, apiServer: string) {
   const isWrapped = apiOrigins.size > 0;
-  apiOrigins.add(new URL(apiBase).origin);
+  apiOrigins.set(new URL(apiBase).origin, new URL(apiServer).origin);
   if (isWrapped) return;
   const send = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const request = input instanceof Request ? input : null;
-    let origin;
+    let url;
     try {
-      origin = new URL(request ? request.url : String(input)).origin;
+      url = new URL(request ? request.url : String(input));
     } catch {
       return send(input, init);
     }
-    if (!apiOrigins.has(origin)) return send(input, init);
+    const server = apiOrigins.get(url.origin);
+    if (!server) return send(input, init);
     const named = new Headers(init?.headers ?? request?.headers);
     for (const [name, value] of Object.entries(serverHeaders())) named.set(name, value);
-    return outsideRenders(() => send(input, { ...init, headers: named }));
+    const target = `${server}${url.pathname}${url.search}`;
+    return outsideRenders(() => send(request ? new Request(target, request) : target, { ...init, headers: named }));
   };
 }
 
@@ -140,8 +144,22 @@ async function withRenderer<T>(file: string, run: (renderer: Renderer) => Promis
 }
 
 /** `folder`: the build or release folder; `fragment`: the fragment's path in it (`fragments/blogs.html`). */
-export function createLiveFragments({ apiBase, freshMs = FRESH_MS, log = console.error }: { apiBase: string; freshMs?: number; log?: typeof console.error }) {
-  sendApiCallsOutsideRenders(apiBase);
+/**
+ * `apiBase`: the API as the site's pages name it; `apiServer`: where this server reaches it, when that is
+ * another address (behind nginx, the API itself).
+ */
+export function createLiveFragments({
+  apiBase,
+  apiServer = apiBase,
+  freshMs = FRESH_MS,
+  log = console.error,
+}: {
+  apiBase: string;
+  apiServer?: string;
+  freshMs?: number;
+  log?: typeof console.error;
+}) {
+  sendApiCallsOutsideRenders(apiBase, apiServer);
   const pages = createFreshCache<LivePage>(256, freshMs);
 
   async function render(folder: string, fragment: string, pagePath: string): Promise<LivePage> {

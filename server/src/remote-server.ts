@@ -16,14 +16,16 @@ export interface RemoteServerOptions {
   siteOrigins?: readonly string[];
   /** Its release store, served under /releases/. */
   releases?: string;
-  /** The API a fragment asked for with a page's path (`?path=`) is rendered with. */
+  /** The API a fragment asked for with a page's path (`?path=`) is rendered with, as the site's pages name it. */
   dataApiBase?: string;
+  /** Where this server reaches that API, when at another address (behind nginx: the API itself). */
+  dataApiServer?: string;
 }
 
-export async function createRemoteServer({ root, siteOrigins = [], releases, dataApiBase }: RemoteServerOptions) {
+export async function createRemoteServer({ root, siteOrigins = [], releases, dataApiBase, dataApiServer }: RemoteServerOptions) {
   if (!fs.existsSync(path.join(root, 'mf-manifest.json'))) throw new Error(`No build in ${root}: run the app's build first.`);
   const store = releases ? path.resolve(releases) : undefined;
-  const liveFragments = dataApiBase ? createLiveFragments({ apiBase: dataApiBase }) : null;
+  const liveFragments = dataApiBase ? createLiveFragments({ apiBase: dataApiBase, apiServer: dataApiServer }) : null;
 
   const app = createApp('remote');
   await registerFiles(app, { root: path.resolve(root), store });

@@ -7,7 +7,9 @@
 //   VITAL_PREVIEW_KEY            host: the key the release check signs its previews with (at least 24 characters); none: previews are off
 //   VITAL_SITE_ORIGINS           remote: the site's origins, comma-separated, the only ones that may read its manifest
 //   VITAL_RELEASES_DIR           remote: its release store is <dir>/<app>/, served under /releases/ (decision 017)
-//   VITAL_API_BASE               remote: a page asked for with its path is rendered with this API's answers (decision 020);
+//   VITAL_API_BASE               remote: a page asked for with its path is rendered with this API's answers (decision 020),
+//                                the API's address as the site's pages name it (its media addresses are the browser's);
+//   VITAL_API_SERVER             remote: where this server reaches that API, when at another address (behind nginx);
 //   VITAL_DATA_DEADLINE_MS       remote: how long it waits for each answer (300)
 //   VITAL_SERVER_KEY             both: names the server to the API, whose general limit then never counts it (decision 013)
 import path from 'node:path';
@@ -46,6 +48,7 @@ const server = await serve(
         ...where,
         siteOrigins: (env.VITAL_SITE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
         dataApiBase: env.VITAL_API_BASE || undefined,
+        dataApiServer: env.VITAL_API_SERVER || undefined,
         releases: env.VITAL_RELEASES_DIR ? path.join(env.VITAL_RELEASES_DIR, app) : undefined,
       },
 );
