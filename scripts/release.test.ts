@@ -18,7 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { remotes, root, startSite } from './apps.ts';
+import { builtPagePaths, remotes, root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { buildFixture, FIXTURES } from './fixtures/build-fixture.ts';
 import { releaseToken, remoteStore } from './release/store.ts';
@@ -162,6 +162,28 @@ describe('releasing remotes through the release service, behind nginx', () => {
   let second: string;
   let openedOnFirst: Awaited<ReturnType<typeof openSignIn>>;
   let openedOnSecond: Awaited<ReturnType<typeof openSignIn>>;
+
+  it('shows every page through nginx to a browser with no console error, no failed request and no refused resource', async () => {
+    const paths = builtPagePaths().filter((pathname) => pathname !== '/dashboard');
+    const problems: string[] = [];
+    // Four tabs at a time: what a visitor's browser meets, on every route, in a few seconds.
+    for (let start = 0; start < paths.length; start += 4) {
+      await Promise.all(
+        paths.slice(start, start + 4).map(async (pathname) => {
+          const page = await browser.newPage();
+          page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(`${pathname}: ${message.text()}`));
+          page.on('pageerror', (error) => problems.push(`${pathname}: ${error.message}`));
+          page.on('requestfailed', (request) => problems.push(`${pathname}: ${request.url()} ${request.failure()?.errorText}`));
+          page.on('response', (response) => response.status() >= 400 && problems.push(`${pathname}: ${response.status()} ${response.url()}`));
+          await page.goto(`${site}${pathname}`);
+          await page.locator('html[data-live]').waitFor({ state: 'attached' });
+          await page.waitForLoadState('networkidle');
+          await page.close();
+        }),
+      );
+    }
+    assert.deepEqual(problems, []);
+  });
 
   it('serves a changed remote, HTML and live page, without a restart, and keeps the previous version’s files', async () => {
     const released = await run('release', 'accounts', '--from', withHeading('Get in Touch Today'));
