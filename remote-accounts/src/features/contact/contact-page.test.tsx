@@ -121,7 +121,10 @@ describe('Contact page: content', () => {
     expect(field('Last Name')).not.toBeRequired();
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Email')).toBeRequired();
-    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    // The national number beside the country picker, with the phone keypad (phone-input.tsx says why it is a text input).
+    expect(field('Phone')).toHaveAttribute('type', 'text');
+    expect(field('Phone')).toHaveAttribute('inputmode', 'tel');
+    expect(field('Phone')).toHaveAttribute('autocomplete', 'tel-national');
     expect(field('Phone')).not.toBeRequired();
     expect(form().getByRole('button', { name: 'Country code: United States (+1)' })).toBeInTheDocument();
     expect(field('Inquiry Type')).toBeRequired();

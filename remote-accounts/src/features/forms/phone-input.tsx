@@ -29,9 +29,12 @@ export function PhoneInput({ id, country, number, onCountryChange, onNumberChang
   return (
     <Row>
       <CountryPicker value={country} onChange={onCountryChange} disabled={disabled} />
+      {/* The number without its country code, beside the country picker: `tel-national` is in the
+          autofill table's Text group, which a text input takes and a `type="tel"` one does not (the W3C
+          Nu checker refuses it there, scripts/markup.test.ts). `inputMode` keeps the phone keypad. */}
       <Input
         id={id}
-        type="tel"
+        type="text"
         inputMode="tel"
         autoComplete="tel-national"
         placeholder={formsCopy.phoneNumberPlaceholder}

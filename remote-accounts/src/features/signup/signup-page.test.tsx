@@ -82,7 +82,10 @@ describe('Sign-up page: fields', () => {
     expect(field('Last Name')).not.toBeRequired();
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Email')).toBeRequired();
-    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    // The national number beside the country picker, with the phone keypad (phone-input.tsx says why it is a text input).
+    expect(field('Phone')).toHaveAttribute('type', 'text');
+    expect(field('Phone')).toHaveAttribute('inputmode', 'tel');
+    expect(field('Phone')).toHaveAttribute('autocomplete', 'tel-national');
     expect(screen.getByRole('button', { name: 'Country code: United States (+1)' })).toBeInTheDocument();
     expect(field('Location')).not.toBeRequired();
     expect(field('Password')).toHaveAttribute('type', 'password');
@@ -97,7 +100,8 @@ describe('Sign-up page: fields', () => {
     expect(screen.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
     expect(field('Company Name')).not.toBeRequired();
     expect(field('Email')).toBeRequired();
-    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Phone')).toHaveAttribute('inputmode', 'tel');
+    expect(field('Phone')).toHaveAttribute('autocomplete', 'tel-national');
     expect(field('Website')).toHaveAttribute('type', 'url');
     expect(field('Location')).toBeInTheDocument();
     expect(within(field('Industry')).getAllByRole('option').map((o) => o.textContent)).toEqual([
