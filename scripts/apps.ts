@@ -110,6 +110,8 @@ export async function startSite({ base, workDir, args = [], env = process.env }:
     child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the site exited (${code}):\n${output}`))));
   });
   return {
+    /** The supervisor's process: stopped (SIGSTOP), it starts no server again. */
+    pid: child.pid ?? 0,
     output: () => output,
     /** The process id the supervisor last reported for one of its servers. */
     pidOf: (id: string) => Number([...output.matchAll(new RegExp(`\\[${id}\\] started(?: again)? \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]),

@@ -12,6 +12,7 @@ import {
   methodNotAllowed,
   NEVER_SERVED,
   NOTHING_RUNS,
+  PAGE_CACHE,
   PAGE_SERVER_FILES,
   type PathRule,
   PREFLIGHT_MAX_AGE_S,
@@ -86,9 +87,10 @@ function commonConf() {
   return `${GENERATED("What the site's server and the remotes' servers share; include it once per http block.")}#   VITAL_SITE_ORIGIN      the origin of the site's pages (https://www.example.com), the only one that may read a remote's answers
 #   VITAL_TRUSTED_CLIENTS  the site's own servers, whose requests no per-client limit counts (the page servers
 #                          fetch fragments for every visitor): one \`<address or CIDR> 1;\` each
+#   VITAL_PAGE_CACHE       the folder nginx keeps pages in (the release service empties it when a pointer moves)
 
 server_tokens off;
-# The build's precompressed copies (file.gz beside file); the page servers compress pages themselves.
+# The build's precompressed copies (file.gz beside file); the page servers compress pages themselves, once each.
 gzip_static on;
 gzip_vary on;
 sendfile on;
@@ -139,6 +141,16 @@ map $http_origin $vital_api_cors_origin {
 # Over HTTPS, every answer (pages included) tells the browser to stay on HTTPS.
 map $https $vital_hsts {
   on ${quoted(STRICT_TRANSPORT_SECURITY)};
+  default "";
+}
+
+# The host's pages, kept for every visitor (decision 029): the same page for all of a release, one copy
+# per coding (br, gzip or none, whatever a browser's Accept-Encoding spells), for as long as the page
+# servers' Cache-Control says (s-maxage, stale-while-revalidate, stale-if-error).
+proxy_cache_path \${VITAL_PAGE_CACHE} levels=1:2 keys_zone=vital_pages:16m max_size=512m inactive=${PAGE_CACHE.staleIfErrorSeconds}s use_temp_path=off;
+map $http_accept_encoding $vital_page_coding {
+  "~*(^|[\\s,])br([\\s,;]|$)" br;
+  "~*(^|[\\s,])gzip([\\s,;]|$)" gzip;
   default "";
 }
 
@@ -233,9 +245,11 @@ ${resourcePolicy}${status === 429 || status === 503 ? `  add_header Retry-After 
     .join('\n');
   const neverServed =
     role === 'site'
-      ? `# What is never a file of the host's build: the page servers answer it, as under \`pnpm start\`.
+      ? `# What is never a file of the host's build (the home page \`/\` among them): the page servers answer it, as
+# under \`pnpm start\`, through nginx's cache of pages.
 location ~ ${anyOf([...PAGE_SERVER_FILES, ...NEVER_SERVED])} {
   include snippets/proxy.conf;
+  include snippets/page-cache.conf;
   proxy_pass http://vital_pages;
 }`
       : `# Never served: ${NEVER_SERVED.map((rule) => rule.why).join('; ')}.
@@ -340,6 +354,27 @@ proxy_pass http://vital_api;
 `;
 }
 
+function pageCache() {
+  const personal = PAGE_CACHE.personalHeaders.map((name) => `$http_${name.toLowerCase().replace(/-/g, '_')}`).join(' ');
+  return `${GENERATED("The host's pages through nginx's cache (decision 029): kept by address and coding, for the time the page servers say.")}proxy_cache vital_pages;
+proxy_cache_key "$vital_page_coding|$uri";
+# The page server is asked for the coding the copy is kept in.
+proxy_set_header Accept-Encoding $vital_page_coding;
+# The coding is in the key; a client's own spelling of Accept-Encoding never makes another copy.
+proxy_ignore_headers Vary;
+# One request fills an expired page while the others get the copy (stale-while-revalidate), and one
+# at a time fills a missing one. A redirect or a refusal says no-store: never kept.
+proxy_cache_lock on;
+proxy_cache_lock_timeout 2s;
+proxy_cache_background_update on;
+proxy_cache_revalidate on;
+proxy_cache_valid 200 404 ${PAGE_CACHE.freshSeconds}s;
+# A preview or a page without its data is its requester's alone.
+proxy_cache_bypass ${personal};
+proxy_no_cache ${personal};
+`;
+}
+
 /** Each generated file, by its path under deploy/nginx/. */
 export function renderNginxRules(): Record<string, string> {
   return {
@@ -349,6 +384,7 @@ export function renderNginxRules(): Record<string, string> {
     'snippets/remote-file-headers.conf': remoteFileHeaders(),
     'snippets/short-answer.conf': shortAnswer(),
     'snippets/proxy.conf': proxyConf(),
+    'snippets/page-cache.conf': pageCache(),
     'snippets/site-answers.conf': serverAnswers('site'),
     'snippets/remote-answers.conf': serverAnswers('remote'),
     'snippets/api-answers.conf': apiAnswers(),

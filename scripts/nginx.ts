@@ -25,6 +25,9 @@ function fill(template: string, values: Record<string, string>) {
  */
 const listen = (host: string, port: number) => `${host}:${port} backlog=4096`;
 
+/** Where nginx keeps the host's pages (decision 029): the release service empties it when a pointer moves. */
+export const pageCacheDir = (dir: string) => path.join(dir, 'cache', 'pages');
+
 const servers = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=1s;`).join('\n  ');
 
 interface NginxSite {
@@ -61,7 +64,8 @@ export function writeNginxConfig(site: NginxSite): { command: string; args: stri
   fs.cpSync(path.join(templates, 'snippets'), path.join(site.dir, 'snippets'), { recursive: true });
   fs.copyFileSync(path.join(templates, 'nginx.conf'), path.join(site.dir, 'nginx.conf'));
   // The page servers run here, on loopback: their fragment requests are the site's own.
-  write('common.conf', 'common.conf.template', { VITAL_SITE_ORIGIN: site.siteOrigin, VITAL_TRUSTED_CLIENTS: '127.0.0.1 1;' });
+  fs.mkdirSync(pageCacheDir(site.dir), { recursive: true });
+  write('common.conf', 'common.conf.template', { VITAL_SITE_ORIGIN: site.siteOrigin, VITAL_TRUSTED_CLIENTS: '127.0.0.1 1;', VITAL_PAGE_CACHE: pageCacheDir(site.dir) });
   const tls = site.tlsPort ? localCertificate(site.dir) : null;
   write('site.conf', 'site.conf.template', {
     VITAL_SITE_LISTEN: listen('127.0.0.1', site.sitePort),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPort, type App, apps, portOverrides, releasesPort, remotes, root } from './apps.ts';
 import { buildIfStale } from './build-if-stale.ts';
-import { nginxBinary, writeNginxConfig } from './nginx.ts';
+import { nginxBinary, pageCacheDir, writeNginxConfig } from './nginx.ts';
 import { previewKey, releaseTokens, remoteStore, storeDir } from './release/store.ts';
 import { createSupervisor, waitForAnswer } from '../server/src/supervisor.ts';
 
@@ -122,6 +122,7 @@ supervisor.add('releases', {
     VITAL_SITE_URL: siteOrigin,
     VITAL_PAGE_SERVERS: pageServerPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
     VITAL_RELEASE_TOKENS: releaseTokens(remotes.map((app) => app.id)),
+    ...(flags.nginx && { VITAL_PAGE_CACHE_DIR: pageCacheDir(path.join(logDir, 'nginx')) }),
   }),
 });
 await waitForAnswer(`http://127.0.0.1:${releasesPort}/health`);

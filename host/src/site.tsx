@@ -47,10 +47,10 @@ export async function startSite(container: HTMLElement) {
   const remote = remoteForPath(window.location.pathname);
   if (remote) preloadRemote(remote);
 
-  // The server's Content-Security-Policy allows style elements that carry its nonce. The
-  // cache adopts the server's style elements (the shell's and the fragment's) as it is made.
-  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
-  const styleCache = createCache({ key: 'css', nonce });
+  // The cache adopts the server's style elements (the shell's and the fragment's, in the head) as it is
+  // made. The page's policy allows those by their hashes and empty style elements, which are all this
+  // cache makes: its rules go in through the CSSOM (decision 029).
+  const styleCache = createCache({ key: 'css' });
   adoptServerIsland(container);
 
   const site = (

@@ -3,6 +3,7 @@
 //   VITAL_SITE_URL            the live site as visitors reach it, where the check runs
 //   VITAL_PAGE_SERVERS        every page server, comma-separated, each confirmed after a pointer moves
 //   VITAL_RELEASE_TOKENS      a JSON file: { "<remote>": { "<token name>": "<SHA-256 of the token, hex>" } }
+//   VITAL_PAGE_CACHE_DIR      nginx's page cache, when nginx runs on this machine: emptied when a pointer moves
 //   VITAL_PREVIEW_KEY, VITAL_RELEASES_DIR as the page servers have them
 import fs from 'node:fs';
 import { releasesPort } from '../apps.ts';
@@ -15,6 +16,7 @@ const service = await createReleaseService({
   pageServers: need('VITAL_PAGE_SERVERS').split(',').map((url) => url.trim().replace(/\/+$/, '')),
   tokens: JSON.parse(fs.readFileSync(need('VITAL_RELEASE_TOKENS'), 'utf8')),
   previewKey: need('VITAL_PREVIEW_KEY'),
+  pageCache: process.env.VITAL_PAGE_CACHE_DIR || undefined,
 });
 await service.listen({ port: releasesPort, host: '127.0.0.1' });
 console.log(`release service on http://127.0.0.1:${releasesPort}`);

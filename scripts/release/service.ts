@@ -26,6 +26,8 @@ export interface ReleaseServiceOptions {
   tokens: Record<string, Record<string, string>>;
   previewKey: string;
   store?: string;
+  /** nginx's page cache, when nginx runs beside the service: emptied when a pointer moves (decision 029). */
+  pageCache?: string;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -49,7 +51,7 @@ const clientOf = (request: FastifyRequest) => {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-export async function createReleaseService({ siteUrl, pageServers, tokens, previewKey, store: storeDirectory = storeDir() }: ReleaseServiceOptions) {
+export async function createReleaseService({ siteUrl, pageServers, tokens, previewKey, store: storeDirectory = storeDir(), pageCache }: ReleaseServiceOptions) {
   const app = createApp('release');
   // Its answers are JSON for a client, never a document; and nothing of a release may be kept by a cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -135,31 +137,54 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
     await turn;
   }
 
-  /** Waits until every page server serves `version` of `remote` (null: its build); says each one's time. */
-  async function confirmServed(remote: string, version: LiveVersion, movedAt: number, say: (text: string) => void) {
+  /** Waits until `server` serves `version` of `remote` (null: its build); says its time. */
+  async function confirmOn(server: string, remote: string, version: LiveVersion, movedAt: number, say: (text: string) => void) {
     const serves = (config: { remotes?: Record<string, string> } | null) =>
       config !== null && (version === null ? !config.remotes?.[remote]?.includes('/releases/') : Boolean(config.remotes?.[remote]?.includes(`/${version}/`)));
-    await Promise.all(
-      pageServers.map(async (server) => {
-        while (performance.now() - movedAt < SERVED_DEADLINE_MS) {
-          if (serves(await fetchJson(`${server}/site.config.json`, 1_000))) {
-            say(`${server} serves it (${seconds(performance.now() - movedAt)} after the pointer moved)`);
-            return;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        throw new Error(`the pointer names ${version ?? 'the build'}, but the page server ${server} still serves another version after ${SERVED_DEADLINE_MS / 1000} s`);
-      }),
-    );
+    while (performance.now() - movedAt < SERVED_DEADLINE_MS) {
+      if (serves(await fetchJson(`${server}/site.config.json`, 1_000))) {
+        say(`${server} serves it (${seconds(performance.now() - movedAt)} after the pointer moved)`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`the pointer names ${version ?? 'the build'}, but ${server} still serves another version after ${SERVED_DEADLINE_MS / 1000} s`);
   }
 
-  /** Moves the pointer, confirms it on every page server and lets old versions go. */
+  /** Waits until every page server serves the moved pointer; says each one's time. */
+  const confirmServed = (remote: string, version: LiveVersion, movedAt: number, say: (text: string) => void) =>
+    Promise.all(pageServers.map((server) => confirmOn(server, remote, version, movedAt, say)));
+
+  /**
+   * nginx keeps each page a second (decision 029): its copies go once every page server serves the moved
+   * pointer, so that none hides it. nginx takes a missing file for a miss. A copy being filled as the
+   * first clean-up runs may name the old version: a second one, a moment later, takes it too.
+   */
+  async function emptyPageCache(say: (text: string) => void) {
+    if (!pageCache || !fs.existsSync(pageCache)) return;
+    const empty = () => {
+      for (const file of fs.readdirSync(pageCache, { recursive: true, encoding: 'utf8' })) {
+        const full = path.join(pageCache, file);
+        if (fs.lstatSync(full, { throwIfNoEntry: false })?.isFile()) fs.rmSync(full, { force: true });
+      }
+    };
+    empty();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    empty();
+    say("nginx's kept pages let go");
+  }
+
+  /** Moves the pointer, confirms it on every page server, then through the site as visitors reach it, and lets old versions go. */
   async function goLive(target: App, version: LiveVersion, by: string, action: 'release' | 'rollback', say: (text: string) => void) {
     const store = remoteStore(target.id, storeDirectory);
     const movedAt = performance.now();
     store.movePointer(version, { by, action });
     say(`the pointer names ${version ?? 'the build the site was deployed with'}`);
     await confirmServed(target.id, version, movedAt, say);
+    if (pageCache) {
+      await emptyPageCache(say);
+      await confirmOn(siteUrl, target.id, version, movedAt, say);
+    }
     const pruned = store.prune();
     if (pruned.length) say(`versions past their time deleted: ${pruned.join(', ')}`);
   }

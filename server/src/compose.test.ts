@@ -6,6 +6,7 @@ import { composePage, createFragmentSource, isModuleEntry, matchPattern, MAX_RET
 
 /** Stands for the host's head script (host/src/features/islands/head-script.ts). */
 const HEAD_SCRIPT = 'window.headRan=true;';
+const CONFIG = { apiBase: 'https://api.example' };
 const TEMPLATE =
   '<!doctype html><html><head><title>Vital</title><meta name="description" content="old"></head>' +
   '<body><noscript>needs JS</noscript><div id="root"></div><script defer src="/js/main.js"></script></body></html>';
@@ -99,27 +100,43 @@ describe('matchPattern', () => {
 describe('composePage', () => {
   const fragment = `${buildComment('m-1')}<style data-emotion="css f1">.css-f1{}</style><h1>About</h1>`;
 
-  it('puts the fragment in the island, the route’s head and the shell’s styles in the head', () => {
-    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '<meta name="csp-nonce" content="N">', headScript: HEAD_SCRIPT, nonce: 'N' });
-    assert.ok(page.includes('<div data-island="marketing" class="css-c"><!--vital-build:m-1--><style nonce="N" data-emotion="css f1">'));
-    assert.ok(page.includes('<h1>About</h1></div></main><footer>Footer</footer></div>'));
+  it('puts the fragment in the island, the route’s head in the head, and the shell’s and the fragment’s styles there too', () => {
+    const { html: page, inline } = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT });
+    assert.ok(page.includes('<div data-island="marketing" class="css-c"><!--vital-build:m-1--><h1>About</h1></div></main><footer>Footer</footer></div>'));
     assert.ok(!page.includes('Loading…'));
     assert.ok(page.includes('<title>About Us | Vital</title>'));
     assert.ok(!page.includes('<title>Vital</title>') && !page.includes('content="old"') && !page.includes('<noscript>'));
-    assert.ok(page.includes('<style nonce="N" data-emotion="css a1">'));
+    // A style element in the body may only style its parent: the fragment's joins the shell's in the head.
+    assert.match(page, /<style data-emotion="css a1">[^<]*<\/style><style data-emotion="css f1">\.css-f1\{\}<\/style><\/head>/);
+    assert.deepEqual(inline.styles.slice(1), ['.css-f1{}']);
+  });
+
+  it('is the same for every visitor: no nonce, and every inline script and style named for the policy', () => {
+    const { html, inline } = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT });
+    assert.equal(composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT }).html, html);
+    assert.ok(!html.includes('nonce'));
+    const inPage = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    assert.deepEqual(inPage, inline.scripts);
+    assert.deepEqual([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]), inline.styles);
+  });
+
+  it('opens the head with its charset, within the first bytes a browser reads', () => {
+    const { html } = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT });
+    assert.ok(html.indexOf('<meta charset="utf-8">') < 100);
+    assert.equal(html.match(/<meta charset/g)?.length, 1);
   });
 
   it('leaves the route’s loading state when there is no fragment, or the answer is not one', () => {
     for (const missing of [null, '<html>502 Bad Gateway</html>', '']) {
-      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment: missing, head: '', headScript: HEAD_SCRIPT, nonce: 'N' });
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment: missing, config: CONFIG, headScript: HEAD_SCRIPT }).html;
       assert.ok(page.includes('class="css-c"><div role="status">Loading…</div></div></main>'), String(missing));
       assert.ok(!page.includes('502'));
     }
   });
 
-  it('runs the host’s head script first, with the response’s nonce', () => {
-    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '<meta name="m">', headScript: HEAD_SCRIPT, nonce: 'N' });
-    assert.ok(page.includes(`<head><meta name="m"><script nonce="N">${HEAD_SCRIPT}</script>`));
+  it('runs the page’s config and the host’s head script first, before the route’s head', () => {
+    const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, links: '<link rel="preconnect" href="https://m.example">', headScript: HEAD_SCRIPT }).html;
+    assert.ok(page.includes(`<head><meta charset="utf-8"><script>window.__VITAL_SITE_CONFIG__={"apiBase":"https://api.example"}</script><link rel="preconnect" href="https://m.example"><script>${HEAD_SCRIPT}</script>`));
   });
 
   describe('the page’s scripts', () => {
@@ -135,8 +152,8 @@ describe('composePage', () => {
      * reports the first contentful paint, `timers` are the timers it set.
      */
     function runStarter(page: string, { visibilityState = 'visible', hasPaintTiming = true }: { visibilityState?: 'visible' | 'hidden'; hasPaintTiming?: boolean } = {}) {
-      const starter = page.match(/<script nonce="N">(\(function \(preloads, scripts, asModules\)[\s\S]*?)<\/script><\/body>/)?.[1];
-      assert.ok(starter, 'a script starter with the nonce, last in the body');
+      const starter = page.match(/<script>(\(function \(preloads, scripts, asModules\)[\s\S]*?)<\/script><\/body>/)?.[1];
+      assert.ok(starter, 'a script starter, last in the body');
       const appended: Array<Record<string,unknown>> = [];
       const timers: Array<() => void> = [];
       const observers: Array<(list: { getEntriesByName: (name: string) => unknown[]; }) => void> = [];
@@ -164,7 +181,7 @@ describe('composePage', () => {
     }
 
     it('are requested once the page has painted, the remote’s files first, and none while it loads', () => {
-      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads });
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT, preloads }).html;
       assert.ok(!page.includes('<script defer') && !page.includes('<link rel="preload"'));
       const { appended, paint, isDisconnected, timers } = runStarter(page);
       paint('first-paint');
@@ -177,20 +194,20 @@ describe('composePage', () => {
     });
 
     it('start at once in a background tab, which never paints, and where paints are not reported', () => {
-      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads });
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT, preloads }).html;
       assert.deepEqual(runStarter(page, { visibilityState: 'hidden' }).appended, expected);
       assert.deepEqual(runStarter(page, { hasPaintTiming: false }).appended, expected);
     });
 
     it('start after 3 s when no paint is reported', () => {
-      const { appended, timers } = runStarter(composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads }));
+      const { appended, timers } = runStarter(composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT, preloads }).html);
       assert.equal(timers.length, 1);
       timers[0]?.();
       assert.deepEqual(appended, expected);
     });
 
     it('preload an ES-module remote’s files as modules (CORS mode, as the runtime imports them), a classic one’s as scripts', () => {
-      const modules = runStarter(composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads, preloadsAreModules: true }), {
+      const modules = runStarter(composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT, preloads, preloadsAreModules: true }).html, {
         visibilityState: 'hidden',
       });
       assert.deepEqual(modules.appended, [
@@ -199,7 +216,7 @@ describe('composePage', () => {
         { tag: 'script', src: '/js/main.js', async: false },
       ]);
       // webpack's classic chunks load without crossorigin (no output.crossOriginLoading): so are they preloaded.
-      const classic = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads, preloadsAreModules: false });
+      const classic = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT, preloads, preloadsAreModules: false }).html;
       assert.deepEqual(runStarter(classic, { visibilityState: 'hidden' }).appended, expected);
     });
 
@@ -209,8 +226,8 @@ describe('composePage', () => {
 
     it('cannot be closed early by an address', () => {
       const hostile = 'https://m.example/</script><script>alert(1)</script>.js';
-      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, head: '', headScript: HEAD_SCRIPT, nonce: 'N', preloads: [hostile] });
-      assert.equal(page.match(/<script/g)?.length, 2, 'the head script and the starter');
+      const page = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT, preloads: [hostile] }).html;
+      assert.equal(page.match(/<script/g)?.length, 3, 'the config, the head script and the starter');
       const { appended, paint } = runStarter(page);
       paint('first-contentful-paint');
       assert.equal(appended[0]?.href, hostile);
@@ -219,7 +236,7 @@ describe('composePage', () => {
 
   it('keeps $ patterns in page text as text', () => {
     const text = "$' $` $& $$";
-    const page = composePage(TEMPLATE, { ...ISLAND_SHELL, head: `<title>${text}</title>` }, { fragment: `${buildComment('x')}<p>${text}</p>`, head: '', headScript: HEAD_SCRIPT, nonce: 'N' });
+    const page = composePage(TEMPLATE, { ...ISLAND_SHELL, head: `<title>${text}</title>` }, { fragment: `${buildComment('x')}<p>${text}</p>`, config: CONFIG, headScript: HEAD_SCRIPT }).html;
     assert.equal(page.split(text).length, 3);
     assert.equal(page.match(/<head>/g)?.length, 1);
   });

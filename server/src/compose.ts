@@ -155,9 +155,11 @@ export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g
 
 interface PageParts {
   fragment: string | null;
-  head: string;
+  /** The page's live site config, inlined for the host's start-up. */
+  config: unknown;
+  /** For the head, after the inline scripts: preconnects. */
+  links?: string;
   headScript: string;
-  nonce: string;
   preloads?: string[];
   /**
    * The remote's entry is an ES module (Vite's): the federation runtime imports it and its chunks in
@@ -167,25 +169,45 @@ interface PageParts {
   preloadsAreModules?: boolean;
 }
 
+/** A page, and the text of each inline script and style in it: the policy allows those by their hashes and no others. */
+export interface ComposedPage {
+  html: string;
+  inline: { scripts: string[]; styles: string[] };
+}
+
+/** emotion's server-rendered style elements (render/common.ts `collectedStyles`: CSS that cannot end its element early). */
+const EMOTION_STYLE = /<style data-emotion="[^"]*">([\s\S]*?)<\/style>/g;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
 /**
  * The host's index.html (`template`) with the route's head, the shell around the fragment, and the
- * scripts started after the first paint, the remote's files (`preloads`) first. `nonce` goes on
- * every style and script element: the CSP allows no others.
+ * scripts started after the first paint, the remote's files (`preloads`) first. Nothing in it differs
+ * from one visitor to the next (decision 029): the same page is sent to everyone, and any cache may keep
+ * it. The fragment's styles join the shell's in the head (a style element in the body may only style
+ * its parent), and the charset comes first.
  */
-export function composePage(template: string, shell: Shell, { fragment, head, headScript, nonce, preloads = [], preloadsAreModules = false }: PageParts) {
-  const withNonce = (html: string) => html.replace(/<style data-emotion=/g, () => `<style nonce="${nonce}" data-emotion=`);
-  const island = shell.islandLoading === undefined ? '' : isFragment(fragment) ? withNonce(fragment) : shell.islandLoading;
+export function composePage(template: string, shell: Shell, { fragment, config, links = '', headScript, preloads = [], preloadsAreModules = false }: PageParts): ComposedPage {
+  const fragmentStyles: string[] = [];
+  const island =
+    shell.islandLoading === undefined ? '' : isFragment(fragment) ? fragment.replace(EMOTION_STYLE, (element) => (fragmentStyles.push(element), '')) : shell.islandLoading;
+  const styles = `${shell.styles}${fragmentStyles.join('')}`;
   const root = `${shell.root}${island}${shell.afterIsland ?? ''}`;
-  const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] as string);
-  const starter = `<script nonce="${nonce}">(${START_AFTER_FIRST_PAINT})(${inlineJson(preloads)},${inlineJson(scripts)},${preloadsAreModules})</script>`;
+  const deferred = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] as string);
+  const scripts = [
+    `window.__VITAL_SITE_CONFIG__=${inlineJson(config)}`,
+    headScript,
+    `(${START_AFTER_FIRST_PAINT})(${inlineJson(preloads)},${inlineJson(deferred)},${preloadsAreModules})`,
+  ];
+  const [configScript, head, starter] = scripts.map((script) => `<script>${script}</script>`);
   // Function replacers: a `$&` or `$'` in page text stays text.
-  return template
+  const html = template
     .replace(DEFERRED_SCRIPT, '')
+    .replace(CHARSET, '')
     .replace('</body>', () => `${starter}</body>`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('<head>', () => `<head>${head}<script nonce="${nonce}">${headScript}</script>${shell.head}${withNonce(shell.styles)}`)
+    .replace('<head>', () => `<head><meta charset="utf-8">${configScript}${links}${head}${shell.head}${styles}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>`);
+  return { html, inline: { scripts, styles: [...styles.matchAll(EMOTION_STYLE)].map((match) => match[1] ?? '') } };
 }
-

@@ -1,9 +1,11 @@
-// The host's pages, made at most once a second per path and filled with each response's nonce.
+// The host's pages, made at most once a second per path and set of live versions: the same bytes and
+// headers for every visitor (decision 029), compressed once.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fragmentBuild, fragmentPath, type Shells } from '@vital/shared/contract';
-import { composePage, createFragmentSource, inlineJson, isModuleEntry, resourceStatus, routeFor } from './compose.ts';
-import { compileNonceTemplate, type NonceTemplate } from './nonce-gzip.ts';
+import { composePage, createFragmentSource, isModuleEntry, resourceStatus, routeFor } from './compose.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
 import type { Preview } from './preview.ts';
 import { originOf, type SiteOrigins } from './security-headers.ts';
@@ -20,9 +22,17 @@ interface RemoteManifest {
 /** A new build, config or remote release is served within this. */
 const PAGE_TTL_MS = 1_000;
 /** Never in page content: it is not valid base64. */
-const NONCE_PLACEHOLDER = '\u0000vital-nonce\u0000';
 /** A remote that was down is used again soon. */
 const MANIFEST_TTL_MS = (manifest: RemoteManifest | null) => (manifest ? 30_000 : 2_000);
+
+/** A page as every visitor gets it: its bytes, its policy (the hashes of its inline scripts and styles) and its ETag. */
+export interface Page {
+  status: number;
+  config: SiteConfig;
+  body: Buffer;
+  csp: string;
+  etag: string;
+}
 
 /** Navigations (paths without a file extension, or .html) get the page. */
 export const isPageRequest = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
@@ -34,7 +44,7 @@ export function createPageSource(root: string, shells: () => Shells | null, live
   const fragments = createFragmentSource();
   // By URL, which a preview header names (any version).
   const manifests = createFreshCache(64, MANIFEST_TTL_MS);
-  const pages = createFreshCache<{ status: number; config: SiteConfig; template: NonceTemplate }>(256, PAGE_TTL_MS);
+  const pages = createFreshCache<Page>(256, PAGE_TTL_MS);
 
   /**
    * So that the remote downloads with the host's own code, not after it: preconnects (the remote,
@@ -84,14 +94,10 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     // preloads come from the manifest of the build its fragment was rendered by, never an older one's.
     const build = fragmentBuild(fragment);
     const hints = build && keptHints.build && build !== keptHints.build ? await remoteHints(manifestUrl, config.apiBase, shell.feature, build) : keptHints;
-    const head = [
-      `<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}">`,
-      `<script nonce="${NONCE_PLACEHOLDER}">window.__VITAL_SITE_CONFIG__=${inlineJson(config)}</script>`,
-      ...hints.links,
-    ].join('');
     const { preloads, preloadsAreModules } = hints;
-    const html = composePage(template, shell, { fragment, head, headScript: site.headScript, nonce: NONCE_PLACEHOLDER, preloads, preloadsAreModules });
-    return { status, config, template: compileNonceTemplate(html, NONCE_PLACEHOLDER) };
+    const { html, inline } = composePage(template, shell, { fragment, config, links: hints.links.join(''), headScript: site.headScript, preloads, preloadsAreModules });
+    const body = Buffer.from(html);
+    return { status, config, body, csp: contentSecurityPolicy(config, inline), etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
   }
 
   return async function pageFor(pathname: string, preview: Preview, isWithoutData: boolean) {

@@ -1,20 +1,20 @@
-// The host's page server: pages composed per request with a fresh nonce, the live site config,
-// the redirects (the site's own, the sign-in guard, the portal links) and the host's files.
+// The host's page server: pages composed once per path and set of live versions, the same for every
+// visitor (decision 029) and compressed once; the live site config, the redirects (the site's own, the
+// sign-in guard, the portal links) and the host's files.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseShells } from '@vital/shared/contract';
 import { routeFor, signInRedirect } from './compose.ts';
 import { registerFiles } from './files.ts';
-import { cleanPath, createPageSource, isPageRequest, type SiteConfig } from './host-pages.ts';
+import { cleanPath, createPageSource, isPageRequest, type Page, type SiteConfig } from './host-pages.ts';
 import { createApp, hasDotSegment, requestPath } from './http.ts';
-import { fillNonce, gzipNonce } from './nonce-gzip.ts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PREVIEW_HEADER, verifyPreview, type Preview } from './preview.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
 import { createPointerSource, versionManifestUrl, withLiveRemotes } from './release-pointers.ts';
-import { contentSecurityPolicy, originOf } from './security-headers.ts';
-import { NOTHING_RUNS } from './site-rules.ts';
+import { originOf } from './security-headers.ts';
+import { NOTHING_RUNS, PAGE_CACHE } from './site-rules.ts';
 
 export interface HostServerOptions {
   /** The host's dist folder. */
@@ -25,7 +25,24 @@ export interface HostServerOptions {
   previewKey?: string | null;
 }
 
-const acceptsGzip = (accepted = '') => /(^|[\s,])(gzip|\*)(?![\w-])(?!\s*;\s*q=0(\.0*)?(\s|,|$))/i.test(accepted);
+/** Whether `coding` is acceptable to the client (named, or `*`, and not with q=0). */
+const accepts = (coding: 'br' | 'gzip', accepted = '') => new RegExp(`(^|[\\s,])(${coding}|\\*)(?![\\w-])(?!\\s*;\\s*q=0(\\.0*)?(\\s|,|$))`, 'i').test(accepted);
+
+/** A page's bytes in each coding, made once per page (its ETag) however many ask. */
+const encodings = new Map<string, Buffer>();
+function encoded(page: Page, coding: 'br' | 'gzip') {
+  const key = `${page.etag}${coding}`;
+  let body = encodings.get(key);
+  if (!body) {
+    body =
+      coding === 'br'
+        ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+        : gzipSync(page.body, { level: 9 });
+    if (encodings.size >= 512) encodings.delete(encodings.keys().next().value as string);
+    encodings.set(key, body);
+  }
+  return body;
+}
 
 function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
   const out = { ...base };
@@ -83,17 +100,20 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
     const preview = await previewOf(request);
     const isWithoutData = request.headers['x-vital-page-data'] === 'none';
     const page = await pageFor(pathname, preview, isWithoutData);
-    const nonce = randomBytes(16).toString('base64');
-    const isGzip = acceptsGzip(request.headers['accept-encoding']);
-    reply.code(page.status).headers({
-      'Content-Security-Policy': contentSecurityPolicy(page.config, nonce),
+    const accepted = request.headers['accept-encoding'];
+    const coding = accepts('br', accepted) ? 'br' : accepts('gzip', accepted) ? 'gzip' : null;
+    const isFresh = request.headers['if-none-match'] === page.etag;
+    reply.code(isFresh ? 304 : page.status).headers({
+      'Content-Security-Policy': page.csp,
       'Content-Type': 'text/html; charset=utf-8',
-      // For its requester alone: no cache may keep it.
-      'Cache-Control': preview || isWithoutData ? 'no-store' : 'no-cache',
+      // A preview and a page without its data are for their requester alone: no cache may keep them.
+      'Cache-Control': preview || isWithoutData ? 'no-store' : PAGE_CACHE.cacheControl,
+      ETag: page.etag,
       Vary: 'Accept-Encoding, X-Vital-Preview, X-Vital-Page-Data',
-      ...(isGzip && { 'Content-Encoding': 'gzip' }),
+      ...(coding && !isFresh && { 'Content-Encoding': coding }),
     });
-    return reply.send(request.method === 'HEAD' ? '' : isGzip ? gzipNonce(page.template, nonce) : fillNonce(page.template, nonce));
+    if (isFresh || request.method === 'HEAD') return reply.send('');
+    return reply.send(coding ? encoded(page, coding) : page.body);
   }
 
   const app = createApp('site', sendPage);

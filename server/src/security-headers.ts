@@ -1,5 +1,6 @@
 // The policy of the host's pages, built from the origins of site.config.json; the headers every answer
 // carries are in site-rules.ts.
+import { createHash } from 'node:crypto';
 
 /** As shared/src/config/site-config.ts reads them: a host name or a bracketed IPv6 address. */
 const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
@@ -23,18 +24,29 @@ export interface SiteOrigins {
   portalUrl?: string;
 }
 
+/** A CSP source that allows an inline element with exactly this text. */
+export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
- * The policy of the host's pages: scripts from the site and its remotes, inline scripts and
- * emotion's style elements by `nonce` (fresh per response); no `unsafe-inline`, eval, plugins or framing.
+ * emotion's style elements made in the browser are empty: their rules go in through the CSSOM
+ * (`insertRule`, production's "speedy" sheets), which no policy governs. Allowing an empty style
+ * element allows nothing else.
  */
-export function contentSecurityPolicy(config: SiteOrigins, nonce: string) {
+const EMPTY_STYLE = hashSource('');
+
+/**
+ * The policy of the host's pages: scripts from the site and its remotes, and the page's own inline
+ * scripts and styles by their hashes (decision 029: no nonce, so the page is the same for every
+ * visitor); no `unsafe-inline`, eval, plugins or framing.
+ */
+export function contentSecurityPolicy(config: SiteOrigins, inline: { scripts: readonly string[]; styles: readonly string[] }) {
   const origins = (...urls: Array<string | undefined>) => urls.map(originOf).filter((origin) => origin !== null);
   const remotes = origins(...Object.values(config.remotes ?? {}));
   const api = origins(config.apiBase);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...inline.scripts.map(hashSource), ...remotes],
+    'style-src': ["'self'", ...inline.styles.map(hashSource), EMPTY_STYLE],
     'img-src': ["'self'", 'data:', ...api, ...remotes],
     'media-src': ["'self'", ...api],
     'font-src': ["'self'"],

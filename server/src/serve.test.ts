@@ -11,9 +11,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { requestPath } from './http.ts';
 import { signPreview } from './preview.ts';
-import { REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS } from './site-rules.ts';
+import { PAGE_CACHE, REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS } from './site-rules.ts';
 import { serve } from './serve.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, hashSource } from './security-headers.ts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -197,32 +197,30 @@ for (const spa of [false, true]) {
         for (const target of ['/nope', '/.env', '/missing.js']) {
           const response = await get(port, target);
           assert.equal(response.status, 404);
-          assert.match(response.headers['content-security-policy'] ?? '', /script-src 'self' 'nonce-/);
-          assert.equal(response.headers['cache-control'], 'no-cache');
+          assert.match(response.headers['content-security-policy'] ?? '', /script-src 'self' 'sha256-/);
+          assert.equal(response.headers['cache-control'], PAGE_CACHE.cacheControl);
           assert.match(response.body, /<div id="root">/);
         }
         assert.equal((await get(port, '/about')).status, 200);
       });
 
-      it('sends each page with a fresh nonce, the same in its CSP and its markup, gzip-encoded once', async () => {
-        const pages = [];
-        for (let i = 0; i < 2; i++) {
-          const response = await fetch(`http://127.0.0.1:${port}/about`, { headers: { 'Accept-Encoding': 'gzip, br' } });
-          assert.equal(response.headers.get('content-encoding'), 'gzip');
-          const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-          const html = await response.text();
-          assert.ok(nonce && html.includes(`<meta name="csp-nonce" content="${nonce}">`));
-          assert.ok(html.includes(`<script nonce="${nonce}">`));
-          assert.doesNotMatch(html, /vital-nonce/);
-          pages.push({ nonce, html });
+      it('sends every visitor the same page, with the hashes of its inline scripts and styles in its policy, compressed once, and a 304 for its ETag', async () => {
+        const answers = [];
+        for (const encoding of ['br, gzip', 'gzip, br;q=0', 'br', 'identity']) {
+          const response = await fetch(`http://127.0.0.1:${port}/about`, { headers: { 'Accept-Encoding': encoding } });
+          answers.push({ coding: response.headers.get('content-encoding'), csp: response.headers.get('content-security-policy'), etag: response.headers.get('etag'), html: await response.text() });
         }
-        const [first, second] = pages;
-        assert.ok(first && second);
-        assert.notEqual(first.nonce, second.nonce);
-        assert.equal(first.html.replaceAll(first.nonce, 'N'), second.html.replaceAll(second.nonce, 'N'));
-        const plain = await get(port, '/about', ['Accept-Encoding: identity']);
-        assert.equal(plain.headers['content-encoding'], undefined);
-        assert.match(plain.body, /<div id="root">/);
+        assert.deepEqual(answers.map((answer) => answer.coding), ['br', 'gzip', 'br', null]);
+        const [first] = answers;
+        assert.ok(first?.etag);
+        for (const answer of answers) assert.deepEqual([answer.html, answer.csp, answer.etag], [first.html, first.csp, first.etag]);
+        assert.doesNotMatch(first.html, /nonce/);
+        for (const [, text] of first.html.matchAll(/<(?:script|style)[^>]*>([\s\S]*?)<\/(?:script|style)>/g)) {
+          assert.ok(first.csp?.includes(hashSource(text ?? '')), `${(text ?? '').slice(0, 40)}… is in the policy`);
+        }
+        const again = await get(port, '/about', [`If-None-Match: ${first.etag}`]);
+        assert.equal(again.status, 304);
+        assert.equal(again.body, '');
       });
 
       it('serves a new build of the page within a second, without a restart', async () => {
@@ -457,7 +455,7 @@ describe("a remote's release store", () => {
       assert.match(live.body, /<h1>Version one<\/h1>/);
       assert.ok(live.body.includes(`"marketing":"${remote}/releases/${VERSION}/mf-manifest.json"`), 'the inlined config names the live version');
       assert.doesNotMatch(live.body, /remoteReleases/);
-      assert.equal(live.headers['cache-control'], 'no-cache');
+      assert.equal(live.headers['cache-control'], PAGE_CACHE.cacheControl);
 
       const preview = await get(hostPort, '/', [`X-Vital-Preview: ${signPreview(PREVIEW_KEY, 'marketing', NEXT)}`]);
       assert.match(preview.body, /<h1>Version two<\/h1>/);
@@ -470,7 +468,7 @@ describe("a remote's release store", () => {
       for (const header of [`marketing=${NEXT}`, 'marketing=../../x', signPreview('another-key-0123456789abcdef', 'marketing', NEXT), signPreview(PREVIEW_KEY, 'marketing', unpublished)]) {
         const answer = await get(hostPort, '/', [`X-Vital-Preview: ${header}`]);
         assert.match(answer.body, /Version one/, header);
-        assert.equal(answer.headers['cache-control'], 'no-cache', header);
+        assert.equal(answer.headers['cache-control'], PAGE_CACHE.cacheControl, header);
       }
     } finally {
       host.close();
@@ -546,10 +544,10 @@ describe('the policy of the host’s pages', () => {
   it('takes from site.config.json only origins that are plain host names', () => {
     const policy = contentSecurityPolicy(
       { remotes: { marketing: 'http://a.com;script-src https://evil.example/x.js', industries: 'https://cdn.example.com/mf-manifest.json' }, apiBase: "https://api.example.com'unsafe-eval'" },
-      'n0nce',
+      { scripts: ['run()'], styles: [] },
     );
     assert.doesNotMatch(policy, /evil|a\.com|unsafe-eval/);
-    assert.match(policy, /script-src 'self' 'nonce-n0nce' https:\/\/cdn\.example\.com;/);
+    assert.ok(policy.includes(`script-src 'self' ${hashSource('run()')} https://cdn.example.com;`), policy);
     assert.equal(policy.split(';').filter((directive) => directive.trim().startsWith('script-src')).length, 1);
   });
 });

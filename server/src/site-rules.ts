@@ -48,6 +48,23 @@ export const CACHE_RULES: ReadonlyArray<PathRule & { cacheControl: string }> = [
 export const DEFAULT_CACHE = CACHE.hour;
 
 /**
+ * The host's pages (decision 029): the same for every visitor of a release, so a shared cache (nginx,
+ * a CDN) may keep one for `freshSeconds`, serve it once more while it asks again, and serve it for
+ * `staleIfErrorSeconds` after that when every page server is down (nginx logs it as STALE). A browser
+ * revalidates it each time (its ETag makes that a 304). A preview, a page without its data and a
+ * redirect are never kept.
+ */
+const PAGE_FRESH_SECONDS = 1;
+const PAGE_STALE_IF_ERROR_SECONDS = 3600;
+export const PAGE_CACHE = {
+  freshSeconds: PAGE_FRESH_SECONDS,
+  staleIfErrorSeconds: PAGE_STALE_IF_ERROR_SECONDS,
+  cacheControl: `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_FRESH_SECONDS}, stale-if-error=${PAGE_STALE_IF_ERROR_SECONDS}`,
+  /** Request headers that make a page for its requester alone: no cache keeps or answers it. */
+  personalHeaders: ['X-Vital-Preview', 'X-Vital-Page-Data'],
+} as const;
+
+/**
  * A remote's answers are read by the site's pages across origins, so they carry CORS for the site's
  * origins (with `Vary: Origin`): the federation runtime fetches its manifest, and an ES-module remote's
  * (Vite's) remoteEntry.js and chunks are imported in CORS mode, from its build and from each release.

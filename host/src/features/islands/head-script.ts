@@ -4,8 +4,8 @@ import { SIGNED_IN_COOKIE, SIGNED_IN_HINT_ATTRIBUTE } from '@vital/shared';
 export const ISLAND_WITHOUT_CODE_ATTRIBUTE = 'data-without-code';
 
 /**
- * What runs in every page's head before anything is painted: the page server inlines it with the
- * response's nonce (dist/shells.json). Page source, so it uses nothing from outside itself.
+ * What runs in every page's head before anything is painted: the page server inlines it, and its
+ * policy allows it by its hash (dist/shells.json). Page source, so it uses nothing from outside itself.
  */
 export const headScript = [
   // A form sent before its page is live, or from a page whose code could not be loaded, would
