@@ -32,8 +32,9 @@ export default async (): Promise<KnipConfig> => {
   for (const app of APPS) federation[app] = await federationEntries(app);
 
   return {
-    // Debian's, run by the tests: the nginx test's certificate for HTTPS, the stranger test's IPv6 clients.
-    ignoreBinaries: ['openssl', 'ip'],
+    // Debian's, run by the tests: the nginx test's certificate for HTTPS, the stranger test's IPv6 clients,
+    // the markup test's W3C Nu checker (vnu-jar's jar, run with Debian's Java).
+    ignoreBinaries: ['openssl', 'ip', 'java'],
     workspaces: {
       '.': {
         // scripts/testing/: run by hand (findings.ts) or spawned by a test (visitor-load.ts).
