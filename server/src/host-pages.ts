@@ -32,6 +32,8 @@ export interface Page {
   body: Buffer;
   csp: string;
   etag: string;
+  /** Its remote's fragment came in time (or it has none): a page with its loading state instead is no cache's to keep. */
+  isWhole: boolean;
 }
 
 /** Navigations (paths without a file extension, or .html) get the page. */
@@ -97,7 +99,8 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     const { preloads, preloadsAreModules } = hints;
     const { html, inline } = composePage(template, shell, { fragment, config, links: hints.links.join(''), headScript: site.headScript, preloads, preloadsAreModules });
     const body = Buffer.from(html);
-    return { status, config, body, csp: contentSecurityPolicy(config, inline), etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+    const isWhole = shell.islandLoading === undefined || fragmentBuild(fragment) !== null;
+    return { status, config, body, csp: contentSecurityPolicy(config, inline), etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`, isWhole };
   }
 
   return async function pageFor(pathname: string, preview: Preview, isWithoutData: boolean) {

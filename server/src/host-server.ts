@@ -106,8 +106,9 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
     reply.code(isFresh ? 304 : page.status).headers({
       'Content-Security-Policy': page.csp,
       'Content-Type': 'text/html; charset=utf-8',
-      // A preview and a page without its data are for their requester alone: no cache may keep them.
-      'Cache-Control': preview || isWithoutData ? 'no-store' : PAGE_CACHE.cacheControl,
+      // A preview and a page without its data are for their requester alone, and one whose remote did
+      // not answer in time shows a loading state: no cache may keep them.
+      'Cache-Control': preview || isWithoutData || !page.isWhole ? 'no-store' : PAGE_CACHE.cacheControl,
       ETag: page.etag,
       Vary: 'Accept-Encoding, X-Vital-Preview, X-Vital-Page-Data',
       ...(coding && !isFresh && { 'Content-Encoding': coding }),

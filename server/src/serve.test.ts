@@ -368,9 +368,12 @@ describe('composition: the host page with the remote’s fragment', () => {
     const down = await get(hostPort, '/');
     assert.equal(down.status, 200);
     assert.match(down.body, /<div data-island="marketing"><div role="status">Loading[^<]*<\/div><\/div>/);
+    assert.equal(down.headers['cache-control'], 'no-store', 'no cache keeps a page without its remote’s part');
     remote = await serve({ role: 'remote', root: remoteDist, port: remotePort });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    assert.match((await get(hostPort, '/')).body, /Release two/);
+    const back = await get(hostPort, '/');
+    assert.match(back.body, /Release two/);
+    assert.equal(back.headers['cache-control'], PAGE_CACHE.cacheControl);
   });
 });
 
