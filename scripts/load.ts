@@ -1,6 +1,7 @@
 // `pnpm load [--duration 8] [--connections 20] [--paths /,/about] [--nginx [--page-servers 2]]`: each page's
-// requests per second under Debian's wrk (a browser's Accept-Encoding), beside a file of the same builds whose
-// answer is about as large, measured in the same run, and the ratio of the two; the page server's budget
+// requests per second under Debian's wrk (a browser's Accept-Encoding) and the page servers' CPU meanwhile,
+// beside a file of the same builds whose answer is about as large, measured in the same run, and the ratio
+// of the two; the page server's budget
 // (decision 013) on each page. The site runs on its own ports: 4600–4611, nginx 4650–4656 (LOAD_PORT_BASE moves them).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -58,6 +59,17 @@ async function buildFiles() {
   return files.filter((file): file is typeof file & { bytes: number } => file.bytes !== null);
 }
 
+/** The CPU seconds a process has used so far (user and system, from /proc). */
+function cpuSeconds(pid: number) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, the 12th and 13th fields after the command, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** wrk after a second's warm-up (caches filled, code optimised, as on a server that has been up a while). */
 async function measure(url: string): Promise<WrkResult> {
   await wrk({ url, connections: 4, durationS: 1, headers });
@@ -76,12 +88,17 @@ try {
     const pageBytes = (await servedBytes(url)) ?? 0;
     const file = files.reduce((best, candidate) => (Math.abs(candidate.bytes - pageBytes) < Math.abs(best.bytes - pageBytes) ? candidate : best));
     // One after the other, never side by side: each has the machine to itself.
-    const page = await measure(url);
+    const pageServers = [site.pidOf('host'), ...(values.nginx ? Array.from({ length: Number(values['page-servers']) - 1 }, (_, index) => site.pidOf(`host-${index + 2}`)) : [])];
+    const busy = () => pageServers.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    await wrk({ url, connections: 4, durationS: 1, headers });
+    const [cpuBefore, startedAt] = [busy(), performance.now()];
+    const page = await wrk({ url, connections: Number(values.connections), durationS: Number(values.duration), headers });
+    const pageServerCpu = (100 * (busy() - cpuBefore)) / ((performance.now() - startedAt) / 1000);
     const reference = await measure(file.url);
     const isMet = page.requestsPerSecond >= BUDGET.requestsPerSecond && page.latencyMs.p99 <= BUDGET.p99Ms && page.errors === 0;
     if (!isMet) isFailed = true;
     rows.push(
-      `| ${pathname} | ${kilobytes(pageBytes)} | ${Math.round(page.requestsPerSecond)} | ${page.latencyMs.p50.toFixed(1)} | ${page.latencyMs.p99.toFixed(1)} | ${page.errors} ` +
+      `| ${pathname} | ${kilobytes(pageBytes)} | ${Math.round(page.requestsPerSecond)} | ${page.latencyMs.p50.toFixed(1)} | ${page.latencyMs.p99.toFixed(1)} | ${page.errors} | ${pageServerCpu.toFixed(1)} % ` +
         `| ${file.name} | ${kilobytes(file.bytes)} | ${Math.round(reference.requestsPerSecond)} | ${reference.latencyMs.p99.toFixed(1)} | ${(page.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} | ${isMet ? 'pass' : 'FAIL'} |`,
     );
   }
@@ -93,7 +110,7 @@ try {
 const topology = values.nginx ? `through nginx to ${values['page-servers']} page server(s), ${remotes.length} remotes' files from nginx` : 'one page server, direct; files from each app’s server';
 console.log(`\n${topology}; wrk, 2 threads, ${values.connections} connections, ${values.duration} s each, Accept-Encoding: ${headers['accept-encoding']}`);
 console.log(`budget per page: ≥ ${BUDGET.requestsPerSecond} requests/s, p99 ≤ ${BUDGET.p99Ms} ms, 0 errors; ratio: the page's requests/s over the file's\n`);
-console.log('| page | KB | requests/s | p50 ms | p99 ms | errors | file of about its size | KB | requests/s | p99 ms | ratio | budget |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| page | KB | requests/s | p50 ms | p99 ms | errors | page servers’ CPU (% of a core) | file of about its size | KB | requests/s | p99 ms | ratio | budget |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 process.exitCode = isFailed ? 1 : 0;
