@@ -422,4 +422,51 @@ describe('releasing remotes through the release service, behind nginx', () => {
     console.log(`# idle: ${shown(idle)}; under load (${pages} through nginx meanwhile): ${shown(busy)}`);
     assert.ok(Math.max(...idle, ...busy) <= SERVED_WITHIN_MS, `a moved pointer took ${Math.round(Math.max(...idle, ...busy))} ms`);
   });
+
+  it('sends no page that mixes versions (its HTML, its config and its preloads name one) across 100 pointer moves under load', async () => {
+    const industries = remoteStore('industries', store);
+    const versions = industries.list().filter((entry) => entry.check.status === 'passed').map((entry) => entry.version);
+    /** Each version's build id (its fragments open with it), and the site's own build's. */
+    const buildOf = new Map<string | null, string>(
+      [null, ...versions].map((version) => {
+        const dist = version === null ? path.join(root, 'remote-industries', 'dist') : industries.versionDir(version);
+        return [version, JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion];
+      }),
+    );
+    /** The version each part of a page names (null: the site's own build), or a word on what is missing. */
+    const partsOf = (html: string) => {
+      const config = /"industries":"([^"]+)"/.exec(html)?.[1] ?? 'no config';
+      const preloads = /\(function \(preloads[\s\S]*?\}\)\((\[[^\]]*\])/.exec(html)?.[1] ?? '[]';
+      const build = /<!--vital-build:([^>]+)-->/.exec(html)?.[1] ?? 'no fragment';
+      const versionIn = (text: string) => /\/releases\/([^/]+)\//.exec(text)?.[1] ?? null;
+      const preloaded = [...new Set((JSON.parse(preloads) as string[]).filter((url) => url.includes(':') && !url.startsWith('/')).map(versionIn))];
+      return { config: versionIn(config), preloads: preloaded, build };
+    };
+    let isMoving = true;
+    const mixed: string[] = [];
+    let checked = 0;
+    let withoutFragment = 0;
+    const visitors = Array.from({ length: 8 }, async (_, index) => {
+      const base = index % 2 ? site : (pageServers[index % pageServers.length] ?? site);
+      while (isMoving) {
+        const html = await (await fetch(`${base}/industries/finance`)).text();
+        const { config, preloads, build } = partsOf(html);
+        checked++;
+        // A page whose fragment did not come in time shows its loading state: it names no build.
+        if (build === 'no fragment') withoutFragment++;
+        const isOne = (build === 'no fragment' || buildOf.get(config) === build) && preloads.every((version) => version === config);
+        if (!isOne) mixed.push(`${base}: config ${config}, preloads ${preloads.join(' ')}, fragment ${build}`);
+      }
+    });
+    const targets = [versions[0] ?? null, versions[1] ?? null, null];
+    for (let move = 0; move < 100; move++) {
+      industries.movePointer(targets[move % targets.length] ?? null, { by: 'the release test' });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    isMoving = false;
+    await Promise.all(visitors);
+    console.log(`# ${checked} pages read through nginx and from the page servers during 100 pointer moves: ${mixed.length} mixed, ${withoutFragment} with the loading state`);
+    assert.ok(checked > 100);
+    assert.deepEqual(mixed, []);
+  });
 });
