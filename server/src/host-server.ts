@@ -110,7 +110,8 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
       // not answer in time shows a loading state: no cache may keep them.
       'Cache-Control': preview || isWithoutData || !page.isWhole ? 'no-store' : PAGE_CACHE.cacheControl,
       ETag: page.etag,
-      Vary: 'Accept-Encoding, X-Vital-Preview, X-Vital-Page-Data',
+      // A cache keeps one copy per coding; a request naming a personal header gets its own (site-rules.ts).
+      Vary: ['Accept-Encoding', ...PAGE_CACHE.personalHeaders].join(', '),
       ...(coding && !isFresh && { 'Content-Encoding': coding }),
     });
     if (isFresh || request.method === 'HEAD') return reply.send('');
