@@ -19,3 +19,24 @@ export { ROUTES_MODULE, type ChatWidgetProps, type PageComponent, type RemoteMod
 export { buildComment, fragmentBuild, fragmentPath, parseShells, type PageGuard, type PageResource, type Shell, type ShellPage, type Shells } from './shells';
 export { parseManifest, type Manifest } from './manifest';
 export { isVersionName } from './versions';
+export {
+  BUILD_VERSION,
+  COHORT_BANDS,
+  COHORT_BAND_PERCENT,
+  COHORT_COOKIE,
+  ERROR_ORIGINS,
+  FIELD_LIMITS,
+  FIELD_PATH,
+  FIELD_SOURCES,
+  VITAL_NAMES,
+  cohortBand,
+  isInCanary,
+  parseFieldBatch,
+  type ErrorOrigin,
+  type FieldBatch,
+  type FieldEvent,
+  type FieldSource,
+  type FieldVersion,
+  type VersionHealth,
+  type VitalName,
+} from './field';
