@@ -40,9 +40,13 @@ export const isInCanary = (band: number | null, percent: number) => band !== nul
 export type FieldSource = 'host' | RemoteName;
 export const FIELD_SOURCES: readonly FieldSource[] = ['host', ...REMOTE_NAMES];
 
-/** The version of a source on the page: a released version's name, or `build` (the deployed build). */
+/**
+ * The version of a source on the page: a released version's name, or `build` (the deployed build), which
+ * the host's page server names with the first 12 hex digits of its build's hash (`build-0123456789ab`).
+ */
 export type FieldVersion = string;
 export const BUILD_VERSION = 'build';
+const BUILD_PATTERN = /^build(-[0-9a-f]{12})?$/;
 
 export type ErrorOrigin = 'uncaught' | 'rejection' | 'react-caught' | 'react-uncaught' | 'react-recoverable' | 'api';
 export const ERROR_ORIGINS: readonly ErrorOrigin[] = ['uncaught', 'rejection', 'react-caught', 'react-uncaught', 'react-recoverable', 'api'];
@@ -71,7 +75,7 @@ const SESSION_PATTERN = /^[0-9a-f]{16,32}$/;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isSource = (value: unknown): value is FieldSource => typeof value === 'string' && (FIELD_SOURCES as readonly string[]).includes(value);
 const isRemote = (value: unknown): value is RemoteName => typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
-const isFieldVersion = (value: unknown): value is FieldVersion => value === BUILD_VERSION || isVersionName(value);
+export const isFieldVersion = (value: unknown): value is FieldVersion => (typeof value === 'string' && BUILD_PATTERN.test(value)) || isVersionName(value);
 const shortText = (value: unknown, max: number) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
 
 /** The highest value a vital may report: above, it is no measurement (an hour; CLS 100). */

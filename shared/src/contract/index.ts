@@ -30,6 +30,7 @@ export {
   FIELD_SOURCES,
   VITAL_NAMES,
   cohortBand,
+  isFieldVersion,
   isInCanary,
   parseFieldBatch,
   type ErrorOrigin,
