@@ -64,7 +64,10 @@ async function buildFiles() {
 /** The CPU seconds a process has used so far (user and system, from /proc). */
 /** The machine's busy and total clock ticks since boot, from /proc/stat's first line. */
 function machineTicks() {
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const busy = user + nice + system + irq + softirq + steal;
   return { busy, total: busy + idle + iowait };
 }
