@@ -4,13 +4,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { list, publish, ReleaseError, rollback, type Service } from '../release-client/src/client.ts';
+import { describeCanary, list, publish, ReleaseError, rollback, type Service } from '../release-client/src/client.ts';
 import { type App, printTable, releasesPort, remotes, root } from './apps.ts';
 import { build } from './build-if-stale.ts';
 import { releaseToken } from './release/store.ts';
 
 const USAGE = `Usage:
-  pnpm release <remote> [--from <build folder>] [--to <release service>]
+  pnpm release <remote> [--from <build folder>] [--canary <percent>] [--to <release service>]
   pnpm rollback <remote> [<version> | build] [--to <release service>]
   pnpm releases <remote> [--to <release service>]
 Remotes: ${remotes.map((app) => app.id).join(', ')}. The release service is the one pnpm start runs
@@ -25,6 +25,7 @@ const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     from: { type: 'string' },
+    canary: { type: 'string' },
     to: { type: 'string', default: `http://localhost:${releasesPort}` },
   },
 });
@@ -50,12 +51,14 @@ async function release(app: App, service: Service) {
     say(`building ${app.pkg}`);
     await build(app).catch(() => fail(`The build of ${app.pkg} failed; nothing was published.`));
   }
-  const { done } = await publish(service, flags.from ? path.resolve(flags.from) : path.join(root, app.dir, 'dist'), gitSource(), say);
+  const canary = flags.canary === undefined ? {} : { canary: Number(flags.canary) };
+  const { done } = await publish(service, flags.from ? path.resolve(flags.from) : path.join(root, app.dir, 'dist'), { ...gitSource(), ...canary }, say);
   console.log(`  ✓ ${done}`);
 }
 
 async function showReleases(service: Service) {
-  const { live, versions, history, rollbackTarget } = await list(service);
+  const releases = await list(service);
+  const { live, versions, history, rollbackTarget } = releases;
   if (!versions.length) {
     console.log(`${service.remote} has no release: the site serves the build it was deployed with.`);
     return;
@@ -74,6 +77,8 @@ async function showReleases(service: Service) {
   const since = history.at(-1)?.movedAt;
   console.log(live ? `\n* live (since ${since})` : '\nNo version is live: the site serves the build it was deployed with.');
   if (rollbackTarget !== undefined) console.log(`pnpm rollback ${service.remote} returns to ${rollbackTarget ?? 'the build the site was deployed with'}.`);
+  const canary = describeCanary(releases);
+  if (canary.length) console.log(`\n${canary.join('\n')}`);
 }
 
 const app = remotes.find((candidate) => candidate.id === remoteName);

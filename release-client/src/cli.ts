@@ -2,10 +2,10 @@
 // vital-release: a remote's release from the team's own folder or CI (docs/remote-teams.md).
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { list, publish, ReleaseError, rollback, type Service } from './client.ts';
+import { describeCanary, list, publish, ReleaseError, rollback, type Service } from './client.ts';
 
 const USAGE = `Usage:
-  vital-release publish <build folder> [--commit <sha>]
+  vital-release publish <build folder> [--commit <sha>] [--canary <percent>]
   vital-release rollback [<version> | build]
   vital-release list
 Each takes --remote <name>, --url <release service> and --token <token>, or
@@ -31,6 +31,7 @@ async function main() {
       url: { type: 'string', default: process.env.VITAL_RELEASE_URL },
       token: { type: 'string', default: process.env.VITAL_RELEASE_TOKEN },
       commit: { type: 'string' },
+      canary: { type: 'string' },
     },
   });
   const [command, argument] = positionals;
@@ -38,7 +39,8 @@ async function main() {
   const service: Service = { remote: values.remote, url: values.url, token: values.token };
   const say = (text: string) => console.log(`  … ${text}`);
   if (command === 'publish' && argument) {
-    const { done } = await publish(service, argument, sourceOf(values.commit), say);
+    const canary = values.canary === undefined ? {} : { canary: Number(values.canary) };
+    const { done } = await publish(service, argument, { ...sourceOf(values.commit), ...canary }, say);
     console.log(`✓ ${done}`);
   } else if (command === 'rollback') {
     const { done } = await rollback(service, argument === 'build' ? null : argument, say);
@@ -51,6 +53,7 @@ async function main() {
       console.log(`${mark} ${entry.version}  ${entry.publishedAt.slice(0, 19).replace('T', ' ')}  ${entry.check.status}${failure}`);
     }
     console.log(releases.live ? `\n* live` : `\nNo version is live: the site serves the build it was deployed with.`);
+    for (const line of describeCanary(releases)) console.log(line);
   } else {
     throw new ReleaseError(USAGE);
   }

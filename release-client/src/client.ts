@@ -24,6 +24,12 @@ export interface RemoteReleases {
   history: Array<{ version: string | null; movedAt: string; by: string; action: string }>;
   /** What a rollback returns to, if anything. */
   rollbackTarget?: string | null;
+  /** A canary under way: its candidate, live for `percent` % of visitors since `stageStartedAt`. */
+  canary?: { version: string; percent: number; startedAt: string; stageStartedAt: string; by: string } | null;
+  /** The canary controller's last reading of the candidate's field health. */
+  lastVerdict?: { kind: 'healthy' | 'unhealthy' | 'waiting'; reasons: string[]; at: string; version: string; percent: number } | null;
+  /** Every decision about a canary, oldest first, with the figures behind it. */
+  decisions?: Array<{ at: string; version: string; action: string; percent: number; by: string; reason: string; figures?: unknown }>;
 }
 
 export interface Service {
@@ -84,11 +90,21 @@ const send = (input: string, init: RequestInit) =>
 
 /**
  * Uploads the build in `dir` as a new version of the remote; the service checks it against the live host
- * and, when it passes, makes it live. `commit`: the team's commit, carried in the version's name.
+ * and, when it passes, makes it live, or with `canary` (a percent, 5 to 95 in steps of 5) live for that
+ * share of visitors while the service watches its field health. `commit`: the team's commit, carried in the version's name.
  */
-export async function publish(service: Service, dir: string, source: { commit?: string; isDirty?: boolean } = {}, onSay: (text: string) => void = () => {}) {
+export async function publish(
+  service: Service,
+  dir: string,
+  source: { commit?: string; isDirty?: boolean; canary?: number } = {},
+  onSay: (text: string) => void = () => {},
+) {
   const body = packBuild(dir);
-  const query = new URLSearchParams({ ...(source.commit && { commit: source.commit }), ...(source.isDirty && { dirty: '1' }) });
+  const query = new URLSearchParams({
+    ...(source.commit && { commit: source.commit }),
+    ...(source.isDirty && { dirty: '1' }),
+    ...(source.canary !== undefined && { canary: String(source.canary) }),
+  });
   onSay(`uploading ${dir} (${(body.length / 1024).toFixed(0)} KB gzipped)`);
   const response = await send(address(service, `/versions?${query}`), {
     method: 'POST',
@@ -113,4 +129,21 @@ export async function list(service: Service): Promise<RemoteReleases> {
   const response = await send(address(service), { headers: authorization(service) });
   if (!response.ok) throw await refusal(response);
   return (await response.json()) as RemoteReleases;
+}
+
+/** A canary under way, the controller's last reading and every decision, as lines to print (empty: none ever). */
+export function describeCanary({ remote, canary, lastVerdict, decisions = [] }: RemoteReleases): string[] {
+  const lines: string[] = [];
+  if (canary) {
+    lines.push(`Canary: ${canary.version} live for ${canary.percent} % of visitors (since ${canary.stageStartedAt.replace('T', ' ').slice(0, 19)}, started ${canary.startedAt.replace('T', ' ').slice(0, 19)} by ${canary.by})`);
+    if (lastVerdict && lastVerdict.version === canary.version) lines.push(`  last reading (${lastVerdict.at.slice(11, 19)}): ${lastVerdict.kind}: ${lastVerdict.reasons.join('; ')}`);
+    lines.push(`  vital-release rollback (pnpm rollback ${remote}) ends it.`);
+  }
+  if (decisions.length) {
+    lines.push('Canary decisions (newest last):');
+    for (const decision of decisions.slice(-12)) {
+      lines.push(`  ${decision.at.replace('T', ' ').slice(0, 19)}  ${decision.version}  ${decision.action}${decision.action === 'advanced' || decision.action === 'started' ? ` to ${decision.percent} %` : ` at ${decision.percent} %`}  by ${decision.by}: ${decision.reason}`);
+    }
+  }
+  return lines;
 }

@@ -10,9 +10,11 @@ import type { RemoteReleases, ServiceLine } from '../../release-client/src/clien
 import { createApp, type FastifyReply, type FastifyRequest } from '../../server/src/http.ts';
 import { CACHE, NOTHING_RUNS } from '../../server/src/site-rules.ts';
 import { type App, remotes } from '../apps.ts';
-import { parseManifest, parseShells } from '../../shared/src/contract/index.ts';
+import { COHORT_BAND_PERCENT, COHORT_COOKIE, parseManifest, parseShells, type VersionHealth } from '../../shared/src/contract/index.ts';
+import { type CanaryChange, createCanaryController } from './canary.ts';
+import { type CanarySettings, canarySettings, isCanaryPercent } from './canary-rules.ts';
 import { checkCandidate } from './check.ts';
-import { type LiveVersion, remoteStore, storeDir, versionOf } from './store.ts';
+import { type Canary, type LiveVersion, remoteStore, storeDir, versionOf } from './store.ts';
 
 /** How long a moved pointer may take to be served by a page server (each reads pointers every 0.1 s). */
 const SERVED_DEADLINE_MS = 10_000;
@@ -28,6 +30,9 @@ export interface ReleaseServiceOptions {
   store?: string;
   /** nginx's page cache, when nginx runs beside the service: emptied when a pointer moves (decision 029). */
   pageCache?: string;
+  /** Each version's field health of a remote, added up over the page servers (decision 030): canaries are judged on it. */
+  readHealth?: (remote: string) => Promise<VersionHealth[]>;
+  canary?: CanarySettings;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -51,7 +56,20 @@ const clientOf = (request: FastifyRequest) => {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-export async function createReleaseService({ siteUrl, pageServers, tokens, previewKey, store: storeDirectory = storeDir(), pageCache }: ReleaseServiceOptions) {
+/** The cohort a visitor inside a canary of `percent` has (the last band inside it), or outside it (the last band). */
+const bandInside = (percent: number) => Math.max(0, Math.ceil(percent / COHORT_BAND_PERCENT) - 1);
+const OUTSIDE_EVERY_CANARY = 100 / COHORT_BAND_PERCENT - 1;
+
+export async function createReleaseService({
+  siteUrl,
+  pageServers,
+  tokens,
+  previewKey,
+  store: storeDirectory = storeDir(),
+  pageCache,
+  readHealth = async () => [],
+  canary: settings = canarySettings(),
+}: ReleaseServiceOptions) {
   const app = createApp('release');
   // Its answers are JSON for a client, never a document; and nothing of a release may be kept by a cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -60,6 +78,19 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
   app.addContentTypeParser(BUNDLE_TYPE, { parseAs: 'buffer', bodyLimit: BUNDLE_LIMITS.bytes }, (_request, body, done) => done(null, body));
   let queue: Promise<unknown> = Promise.resolve();
   let isBusy = false;
+  /** Runs `job` after every release, rollback and canary change before it: one at a time. */
+  function inTurn<T>(job: () => Promise<T>): Promise<T> {
+    const turn = queue.then(async () => {
+      isBusy = true;
+      try {
+        return await job();
+      } finally {
+        isBusy = false;
+      }
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  }
 
   /**
    * A refusal in the remote's audit trail, once a minute per client and outcome with how many came since:
@@ -120,30 +151,29 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
     const write = (line: ServiceLine) => reply.raw.write(`${JSON.stringify(line)}\n`);
     const say = (text: string) => write({ say: text });
     if (isBusy) say('waiting for the release or rollback under way to finish');
-    const waiting = queue;
-    const turn = waiting.then(async () => {
-      isBusy = true;
+    await inTurn(async () => {
       try {
         write(await job(say));
       } catch (error) {
         const failed = error as Error & { failures?: string[] };
         write({ failed: failed.message, ...(failed.failures && { failures: failed.failures }) });
       } finally {
-        isBusy = false;
         reply.raw.end();
       }
     });
-    queue = turn;
-    await turn;
   }
 
-  /** Waits until `server` serves `version` of `remote` (null: its build); says its time. */
-  async function confirmOn(server: string, remote: string, version: LiveVersion, movedAt: number, say: (text: string) => void) {
+  /** Waits until `server` serves `version` of `remote` (null: its build) to a visitor of cohort `band` (none: no cohort); says its time. */
+  async function confirmOn(server: string, remote: string, version: LiveVersion, movedAt: number, say: (text: string) => void, band?: number) {
     const serves = (config: { remotes?: Record<string, string> } | null) =>
       config !== null && (version === null ? !config.remotes?.[remote]?.includes('/releases/') : Boolean(config.remotes?.[remote]?.includes(`/${version}/`)));
+    const init = band === undefined ? {} : { headers: { Cookie: `${COHORT_COOKIE}=${band}` } };
     while (performance.now() - movedAt < SERVED_DEADLINE_MS) {
-      if (serves(await fetchJson(`${server}/site.config.json`, 1_000))) {
-        say(`${server} serves it (${seconds(performance.now() - movedAt)} after the pointer moved)`);
+      const config = await fetch(`${server}/site.config.json`, { ...init, signal: AbortSignal.timeout(1_000) })
+        .then((response) => (response.ok ? (response.json() as Promise<{ remotes?: Record<string, string> }>) : null))
+        .catch(() => null);
+      if (serves(config)) {
+        say(`${server} serves it${band === undefined ? '' : ` to cohort ${band}`} (${seconds(performance.now() - movedAt)} after the pointer moved)`);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -152,8 +182,8 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
   }
 
   /** Waits until every page server serves the moved pointer; says each one's time. */
-  const confirmServed = (remote: string, version: LiveVersion, movedAt: number, say: (text: string) => void) =>
-    Promise.all(pageServers.map((server) => confirmOn(server, remote, version, movedAt, say)));
+  const confirmServed = (remote: string, version: LiveVersion, movedAt: number, say: (text: string) => void, band?: number) =>
+    Promise.all(pageServers.map((server) => confirmOn(server, remote, version, movedAt, say, band)));
 
   /**
    * nginx keeps each page a second (decision 029): its copies go once every page server serves the moved
@@ -189,6 +219,40 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
     if (pruned.length) say(`versions past their time deleted: ${pruned.join(', ')}`);
   }
 
+  /**
+   * A canary's share moved (started, advanced, ended): confirmed on every page server for a cohort inside
+   * it (or, once ended, the first cohort), then nginx's kept pages go and it is confirmed through nginx.
+   */
+  async function confirmCanary(remote: string, version: LiveVersion, band: number, movedAt: number, say: (text: string) => void) {
+    await confirmServed(remote, version, movedAt, say, band);
+    if (pageCache) {
+      await emptyPageCache(say);
+      await confirmOn(siteUrl, remote, version, movedAt, say, band);
+    }
+  }
+
+  /** The controller's changes, each in its turn like a release, and confirmed like one. */
+  async function changeCanary(remote: string, canary: Canary, change: CanaryChange) {
+    const target = remotes.find((candidate) => candidate.id === remote) ?? assertNever();
+    const store = remoteStore(remote, storeDirectory);
+    const say = (text: string) => console.log(`[canary] ${remote} ${canary.version}: ${text}`);
+    await inTurn(async () => {
+      if (store.pointer()?.canary?.version !== canary.version) return;
+      const movedAt = performance.now();
+      if (change.kind === 'promote') return goLive(target, canary.version, canary.by, 'release', say);
+      if (change.kind === 'advance') {
+        store.setCanaryPercent(change.percent);
+        return confirmCanary(remote, canary.version, bandInside(change.percent), movedAt, say);
+      }
+      store.endCanary();
+      return confirmCanary(remote, store.pointer()?.version ?? null, 0, movedAt, say);
+    });
+  }
+
+  const controller = createCanaryController({ remotes: remotes.map((remote) => remote.id), store: storeDirectory, settings, readHealth, change: changeCanary });
+  controller.start();
+  app.addHook('onClose', async () => controller.stop());
+
   app.get('/health', async () => ({ ok: true }));
 
   app.get('/remotes/:remote', { onRequest: requireToken }, async (request) => {
@@ -200,6 +264,9 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
       versions: store.list(),
       history: store.history(),
       rollbackTarget: store.rollbackTarget(),
+      canary: store.pointer()?.canary ?? null,
+      lastVerdict: controller.lastVerdict(caller.app.id),
+      decisions: store.decisions(),
     };
     return answer;
   });
@@ -207,8 +274,11 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
   app.post('/remotes/:remote/versions', { onRequest: requireToken }, async (request, reply) => {
     const caller = callerOf(request);
     if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ message: `Send the build as ${BUNDLE_TYPE} (the release client does).` });
-    const query = request.query as { commit?: string; dirty?: string };
+    const query = request.query as { commit?: string; dirty?: string; canary?: string };
     if (query.commit !== undefined && !/^[0-9a-f]{7,40}$/i.test(query.commit)) return reply.code(400).send({ message: 'The commit is 7 to 40 hex digits.' });
+    const canaryPercent = query.canary === undefined ? null : Number(query.canary);
+    if (canaryPercent !== null && !isCanaryPercent(canaryPercent))
+      return reply.code(400).send({ message: 'A canary is a share of visitors in steps of 5 %: 5 to 95 (100 is a release).' });
     const source = { commit: (query.commit ?? '0000000').toLowerCase(), isDirty: query.dirty === '1' };
     const upload = request.body;
     const store = remoteStore(caller.app.id, storeDirectory);
@@ -235,6 +305,8 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
           audit('already live', version);
           return { done: `${caller.app.id} ${version} is already live`, version };
         }
+        const underWay = store.pointer()?.canary;
+        if (underWay) throw new Error(`a canary of ${caller.app.id} (${underWay.version} at ${underWay.percent} %) is under way: wait for it to end, or roll it back`);
         say('checking it against the live host: shared singletons, the remote contract, then a browser journey');
         const failures = await checkCandidate(caller.app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells, previewKey });
         store.recordCheck(version, failures);
@@ -243,6 +315,19 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
           throw Object.assign(new Error(`${caller.app.id} ${version} failed its pre-release check; the live site is unchanged`), { failures });
         }
         say('the check passed');
+        if (canaryPercent !== null) {
+          const movedAt = performance.now();
+          store.startCanary(version, canaryPercent, caller.by);
+          store.decide({ version, action: 'started', percent: canaryPercent, by: caller.by, reason: 'passed its check' });
+          say(`the pointer gives ${version} to ${canaryPercent} % of visitors (cohorts 0 to ${bandInside(canaryPercent)}), the others keep ${store.pointer()?.version ?? 'the build'}`);
+          await confirmCanary(caller.app.id, version, bandInside(canaryPercent), movedAt, say);
+          await confirmServed(caller.app.id, store.pointer()?.version ?? null, movedAt, say, OUTSIDE_EVERY_CANARY);
+          audit(`canary at ${canaryPercent} %`, version);
+          return {
+            done: `${caller.app.id} ${version} is live for ${canaryPercent} % of visitors; the canary controller takes it through ${settings.stages.filter((stage) => stage > canaryPercent).join(', ')} % while its field health holds (pnpm releases ${caller.app.id} shows it)`,
+            version,
+          };
+        }
         await goLive(caller.app, version, caller.by, 'release', say);
         audit('live', version);
         return { done: `${caller.app.id} ${version} is live on ${pageServers.length} page server${pageServers.length === 1 ? '' : 's'}`, version };
@@ -260,6 +345,18 @@ export async function createReleaseService({ siteUrl, pageServers, tokens, previ
     const store = remoteStore(caller.app.id, storeDirectory);
     await runInTurn(reply, async (say) => {
       const live = store.pointer()?.version ?? null;
+      const underWay = store.pointer()?.canary;
+      // Rolling back a canary ends it: its candidate goes, the live version stays.
+      if (underWay && named === undefined) {
+        const movedAt = performance.now();
+        store.endCanary();
+        store.decide({ version: underWay.version, action: 'rolled back', percent: underWay.percent, by: caller.by, reason: 'rolled back by hand' });
+        say(`the canary of ${underWay.version} ends: every visitor gets ${live ?? 'the build'} again`);
+        await confirmCanary(caller.app.id, live, 0, movedAt, say);
+        store.audit({ action: 'rollback', by: caller.by, client: clientOf(request), outcome: 'canary rolled back', version: underWay.version });
+        return { done: `${caller.app.id}: the canary of ${underWay.version} is rolled back; ${live ?? 'the build'} is live for everyone`, version: live };
+      }
+      if (underWay) throw new Error(`a canary of ${caller.app.id} (${underWay.version}) is under way: roll it back first (a rollback without a version)`);
       const target = named === undefined ? store.rollbackTarget() : named;
       if (target === undefined) throw new Error(`${caller.app.id} has nothing to roll back to: the build the site was deployed with is live`);
       if (target === live) return { done: `${caller.app.id} ${target ?? 'build'} is already live`, version: target };

@@ -96,6 +96,38 @@ function writeJsonAtomically(file: string, value: unknown) {
 /** What the pointer names: a version, or null for the build the site was deployed with (its `remotes` address). */
 export type LiveVersion = string | null;
 
+/**
+ * A canary under way (decision 030): the candidate, live for the first `percent` of cohorts, in the pointer
+ * file beside the live version, so that every page server reads it with the pointer.
+ */
+export interface Canary {
+  version: string;
+  percent: number;
+  startedAt: string;
+  /** When its share last changed: a stage lasts from here. */
+  stageStartedAt: string;
+  by: string;
+}
+
+/** What the pointer file holds. */
+export interface PointerFile {
+  version: LiveVersion;
+  movedAt: string;
+  canary?: Canary;
+}
+
+/** One decision about a canary, with the figures behind it (`records/canary-decisions.jsonl`, never served). */
+export interface CanaryDecision {
+  at: string;
+  version: string;
+  /** `started`, `advanced` (to `percent`), `promoted`, `rolled back` (automatically or by hand). */
+  action: 'started' | 'advanced' | 'promoted' | 'rolled back';
+  percent: number;
+  by: string;
+  reason: string;
+  figures?: unknown;
+}
+
 /** One move of the pointer, kept in the order made (`records/pointer-history.jsonl`, never served). */
 export interface PointerMove {
   version: LiveVersion;
@@ -119,6 +151,7 @@ export function remoteStore(remote: string, store = storeDir()) {
   const pointerFile = path.join(dir, 'live.json');
   const historyFile = path.join(dir, 'records', 'pointer-history.jsonl');
   const auditFile = path.join(dir, 'records', 'audit.jsonl');
+  const decisionsFile = path.join(dir, 'records', 'canary-decisions.jsonl');
   /** A published version's record (a failed one's files are withdrawn, its record stays); null for any other. */
   const record = (version: string): ReleaseRecord | null => {
     if (!isVersionName(version) || !fs.existsSync(recordFile(version))) return null;
@@ -135,7 +168,7 @@ export function remoteStore(remote: string, store = storeDir()) {
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
   /** The pointer file; null when the remote was never released (the site serves its build). */
-  const pointer = (): { version: LiveVersion; movedAt: string } | null => {
+  const pointer = (): PointerFile | null => {
     try {
       return JSON.parse(fs.readFileSync(pointerFile, 'utf8'));
     } catch {
@@ -181,6 +214,21 @@ export function remoteStore(remote: string, store = storeDir()) {
     return stack.length > 1 ? stack.at(-2) : undefined;
   };
 
+  const readLines = <T>(file: string): T[] =>
+    fs.existsSync(file)
+      ? fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as T)
+      : [];
+
+  /** Writes the pointer file with `canary` (or none), the live version unchanged. */
+  const writeCanary = (canary: Canary | undefined) => {
+    const current = pointer();
+    writeJsonAtomically(pointerFile, { version: current?.version ?? null, movedAt: current?.movedAt ?? now(), ...(canary && { canary }) });
+  };
+
   return {
     dir,
     versionDir,
@@ -188,6 +236,34 @@ export function remoteStore(remote: string, store = storeDir()) {
     list,
     pointer,
     history,
+
+    /** The decisions about canaries, oldest first. */
+    decisions: () => readLines<CanaryDecision>(decisionsFile),
+
+    decide(decision: Omit<CanaryDecision, 'at'>) {
+      append(decisionsFile, { at: now(), ...decision });
+    },
+
+    /** Puts a version that passed its check live for the first `percent` of cohorts, beside the live one. */
+    startCanary(version: string, percent: number, by: string) {
+      const target = record(version);
+      if (target?.check.status !== 'passed' || !fs.existsSync(versionDir(version))) throw new Error(`${remote} ${version} did not pass its pre-release check`);
+      if (pointer()?.canary) throw new Error(`a canary of ${remote} (${pointer()?.canary?.version}) is under way: let it end, or roll it back`);
+      const at = now();
+      writeCanary({ version, percent, startedAt: at, stageStartedAt: at, by });
+    },
+
+    /** Gives the canary's candidate to `percent` of cohorts from now. */
+    setCanaryPercent(percent: number) {
+      const canary = pointer()?.canary;
+      if (!canary) throw new Error(`no canary of ${remote} is under way`);
+      writeCanary({ ...canary, percent, stageStartedAt: now() });
+    },
+
+    /** Ends the canary: every visitor gets the live version again. */
+    endCanary() {
+      writeCanary(undefined);
+    },
 
     /** One line of the release service's audit trail: who asked for what, from where, and what came of it. */
     audit(entry: { action: string; by: string; client: string; outcome: string; version?: string | null }) {
@@ -232,7 +308,8 @@ export function remoteStore(remote: string, store = storeDir()) {
         if (!target || !fs.existsSync(versionDir(version))) throw new Error(`${remote} ${version} is not published`);
       }
       const movedAt = now();
-      writeJsonAtomically(pointerFile, { version, movedAt });
+      // A move ends any canary: its candidate was promoted, or the pointer went elsewhere.
+      writeJsonAtomically(pointerFile, { version, movedAt } satisfies PointerFile);
       append(historyFile, { version, movedAt, by, action } satisfies PointerMove);
     },
 
@@ -243,7 +320,7 @@ export function remoteStore(remote: string, store = storeDir()) {
      */
     prune(retainMs = RETAIN_MS, at = Date.now()) {
       const live = pointer()?.version ?? null;
-      const kept = new Set([live, rollbackTarget()]);
+      const kept = new Set([live, rollbackTarget(), pointer()?.canary?.version ?? null]);
       const moves = history();
       /** When a version was last replaced by another on the pointer; undefined while it was never live. */
       const lastLive = (version: string) => {

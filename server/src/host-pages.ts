@@ -41,7 +41,13 @@ export const isPageRequest = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathnam
 export const cleanPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** The host's pages from its build folder (`root`) and the live config (each remote at its live or previewed version). */
-export function createPageSource(root: string, shells: () => Shells | null, liveConfig: (preview: Preview) => Promise<SiteConfig>) {
+/** Whose page: a preview's, or a visitor's of a cohort (a canary's candidate or the live version, decision 030). */
+export interface Audience {
+  preview: Preview;
+  band: number | null;
+}
+
+export function createPageSource(root: string, shells: () => Shells | null, liveConfig: (audience: Audience) => Promise<SiteConfig>) {
   const readText = readWhenChanged((file) => fs.readFileSync(file, 'utf8'));
   const fragments = createFragmentSource();
   // By URL, which a preview header names (any version).
@@ -103,10 +109,10 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     return { status, config, body, csp: contentSecurityPolicy(config, inline), etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`, isWhole };
   }
 
-  return async function pageFor(pathname: string, preview: Preview, isWithoutData: boolean) {
+  return async function pageFor(pathname: string, audience: Audience, isWithoutData: boolean) {
     const clean = cleanPath(pathname);
     // Kept per set of live versions: a moved pointer is a new page at once, never one kept from before.
-    const config = await liveConfig(preview);
+    const config = await liveConfig(audience);
     const key = `${clean}\u0000${JSON.stringify(config.remotes ?? {})}\u0000${isWithoutData ? 'build' : ''}`;
     return pages(key, () => makePage(clean, config, isWithoutData));
   };

@@ -2,9 +2,10 @@
 // visitor (decision 029) and compressed once; the live site config, the redirects (the site's own, the
 // sign-in guard, the portal links) and the host's files.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseShells } from '@vital/shared/contract';
+import { cohortBand, parseShells } from '@vital/shared/contract';
 import { routeFor, signInRedirect } from './compose.ts';
 import { registerFiles } from './files.ts';
 import { cleanPath, createPageSource, isPageRequest, type Page, type SiteConfig } from './host-pages.ts';
@@ -12,7 +13,7 @@ import { createApp, hasDotSegment, requestPath } from './http.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PREVIEW_HEADER, verifyPreview, type Preview } from './preview.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
-import { createPointerSource, versionManifestUrl, withLiveRemotes } from './release-pointers.ts';
+import { createPointerSource, pointersOf, versionManifestUrl, withLiveRemotes } from './release-pointers.ts';
 import { originOf } from './security-headers.ts';
 import { NOTHING_RUNS, PAGE_CACHE } from './site-rules.ts';
 
@@ -66,7 +67,14 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
     return siteConfigOverrides ? (deepMerge(base, siteConfigOverrides) as SiteConfig) : base;
   };
   const livePointers = createPointerSource();
-  const liveConfig = (preview: Preview = null) => withLiveRemotes(siteConfig(), livePointers, preview) as Promise<SiteConfig>;
+  // The host's own version in field reports: its build, named by its page template's hash.
+  const readHostVersion = readWhenChanged((file) => `build-${createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12)}`);
+  const hostVersion = () => readHostVersion(path.join(root, 'index.html')) ?? 'build';
+  /** The config a visitor of cohort `band` gets (decision 030), or a preview's. */
+  const liveConfig = ({ preview = null, band = null }: { preview?: Preview; band?: number | null } = {}) =>
+    withLiveRemotes(siteConfig(), livePointers, { preview, band, hostVersion: hostVersion() }) as Promise<SiteConfig>;
+  /** Whether a canary is under way: the page then differs by cohort, which a cache in front must know. */
+  const isCanaryUnderWay = async () => Object.values(await pointersOf(siteConfig().remoteReleases, livePointers)).some((pointer) => pointer.canary !== null);
   const readShells = readWhenChanged((file) => parseShells(JSON.parse(fs.readFileSync(file, 'utf8')), file));
   const shells = () => readShells(path.join(root, 'shells.json'));
   const pageFor = createPageSource(root, shells, liveConfig);
@@ -99,7 +107,8 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname = requestPath(request.raw.url) ?? '/') {
     const preview = await previewOf(request);
     const isWithoutData = request.headers['x-vital-page-data'] === 'none';
-    const page = await pageFor(pathname, preview, isWithoutData);
+    const band = cohortBand(request.headers.cookie);
+    const [page, hasCohorts] = await Promise.all([pageFor(pathname, { preview, band }, isWithoutData), isCanaryUnderWay()]);
     const accepted = request.headers['accept-encoding'];
     const coding = accepts('br', accepted) ? 'br' : accepts('gzip', accepted) ? 'gzip' : null;
     const isFresh = request.headers['if-none-match'] === page.etag;
@@ -111,7 +120,8 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
       'Cache-Control': preview || isWithoutData || !page.isWhole ? 'no-store' : PAGE_CACHE.cacheControl,
       ETag: page.etag,
       // A cache keeps one copy per coding; a request naming a personal header gets its own (site-rules.ts).
-      Vary: ['Accept-Encoding', ...PAGE_CACHE.personalHeaders].join(', '),
+      // During a canary the cohort cookie picks the page: a cache that cannot key by it must not share it.
+      Vary: ['Accept-Encoding', ...PAGE_CACHE.personalHeaders, ...(hasCohorts ? ['Cookie'] : [])].join(', '),
       ...(coding && !isFresh && { 'Content-Encoding': coding }),
     });
     if (isFresh || request.method === 'HEAD') return reply.send('');
@@ -121,7 +131,9 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
   const app = createApp('site', sendPage);
   await registerFiles(app, { root });
 
-  app.get('/site.config.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await liveConfig()));
+  app.get('/site.config.json', async (request, reply) =>
+    reply.headers({ 'Cache-Control': 'no-cache', Vary: 'Cookie' }).send(await liveConfig({ band: cohortBand(request.headers.cookie) })),
+  );
 
   // Server-rendered portal links point here until the page is live.
   app.get('/portal/:key', async (request, reply) => {
