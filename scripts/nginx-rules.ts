@@ -24,6 +24,7 @@ import {
   SERVER_SIDE_READS,
   STRICT_TRANSPORT_SECURITY,
 } from '../server/src/site-rules.ts';
+import { COHORT_BANDS, COHORT_COOKIE } from '../shared/src/contract/index.ts';
 import { root } from './apps.ts';
 
 /** What nginx allows one client, and how long it waits for a slow one. */
@@ -151,6 +152,12 @@ proxy_cache_path \${VITAL_PAGE_CACHE} levels=1:2 keys_zone=vital_pages:16m max_s
 map $http_accept_encoding $vital_page_coding {
   "~*(^|[\\s,])br([\\s,;]|$)" br;
   "~*(^|[\\s,])gzip([\\s,;]|$)" gzip;
+  default "";
+}
+# A visitor's cohort (decision 030): during a canary, the cohorts inside its share get its candidate, so a
+# page is kept per cohort too. Anything but a cohort's number is no cohort, as the page servers read it.
+map $cookie_${COHORT_COOKIE} $vital_cohort {
+${Array.from({ length: COHORT_BANDS }, (_, band) => `  "${band}" ${band};`).join('\n')}
   default "";
 }
 
@@ -356,8 +363,8 @@ proxy_pass http://vital_api;
 
 function pageCache() {
   const personal = PAGE_CACHE.personalHeaders.map((name) => `$http_${name.toLowerCase().replace(/-/g, '_')}`).join(' ');
-  return `${GENERATED("The host's pages through nginx's cache (decision 029): kept by address and coding, for the time the page servers say.")}proxy_cache vital_pages;
-proxy_cache_key "$vital_page_coding|$uri";
+  return `${GENERATED("The host's pages through nginx's cache (decision 029): kept by address, coding and cohort, for the time the page servers say.")}proxy_cache vital_pages;
+proxy_cache_key "$vital_page_coding|$vital_cohort|$uri";
 # The page server is asked for the coding the copy is kept in.
 proxy_set_header Accept-Encoding $vital_page_coding;
 # The coding is in the key; a client's own spelling of Accept-Encoding never makes another copy.
