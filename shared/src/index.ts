@@ -17,6 +17,18 @@ export {
   type PageGuard,
   type PageResource,
   type ShellPage,
+  COHORT_BANDS,
+  COHORT_COOKIE,
+  FIELD_LIMITS,
+  FIELD_PATH,
+  FIELD_SOURCES,
+  BUILD_VERSION,
+  isFieldVersion,
+  type ErrorOrigin,
+  type FieldBatch,
+  type FieldEvent,
+  type FieldSource,
+  type VitalName,
 } from './contract';
 export { featureRoutes, type FeaturePages } from './federation/feature-routes';
 export { settledValue, trackSettlement } from './federation/settled';

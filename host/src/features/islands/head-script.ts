@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE, SIGNED_IN_HINT_ATTRIBUTE } from '@vital/shared';
+import { COHORT_BANDS, COHORT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_HINT_ATTRIBUTE } from '@vital/shared';
 
 /** On a page island the server sent whose code could not be loaded (RemoteRoute): its forms wait for its code. */
 export const ISLAND_WITHOUT_CODE_ATTRIBUTE = 'data-without-code';
@@ -15,4 +15,8 @@ export const headScript = [
   // signed-in visitor keep their space, blank, until the visitor is known (AuthPending), instead
   // of painting the signed-out call to action first. Pages stay the same for everyone.
   `if(/(?:^|; )${SIGNED_IN_COOKIE}=1(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("${SIGNED_IN_HINT_ATTRIBUTE}","");`,
+  // A visitor's cohort (decision 030): one of equal bands, drawn once and kept a year, by which every page
+  // server (and nginx's cache) gives a canary's candidate to its share of visitors from their next page on.
+  // A random number, first-party, named by nothing else: nothing personal.
+  `if(!/(?:^|; )${COHORT_COOKIE}=/.test(document.cookie))document.cookie="${COHORT_COOKIE}="+Math.floor(Math.random()*${COHORT_BANDS})+";path=/;max-age=31536000;samesite=lax"+(location.protocol==="https:"?";secure":"");`,
 ].join('');
