@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, withLocalRemotes } from '../contract';
+import { FIELD_SOURCES, isFieldVersion, REMOTE_NAMES, withLocalRemotes } from '../contract';
 import { DEFAULT_PORTAL_PATHS, parseSiteConfig, portalHref, SiteConfigError, type SiteConfig } from './site-config';
 
 const HASH = 'a'.repeat(64);
@@ -220,6 +220,56 @@ describe('parseSiteConfig', () => {
     ['a numeric string', '5000', 10_000],
   ])('clamps remoteTimeoutMs: %s', (_, value, expected) => {
     expect(parseSiteConfig(raw({ remoteTimeoutMs: value })).remoteTimeoutMs).toBe(expected);
+  });
+});
+
+describe('parseSiteConfig: field reports', () => {
+  /** A released version's name, as `pnpm release` makes them. */
+  const RELEASED = '0123456789ab-abc1234';
+  const allBuild = Object.fromEntries(FIELD_SOURCES.map((source) => [source, 'build']));
+
+  it('names every source’s version as the build when the config names none, as the dev server’s does', () => {
+    expect(parseSiteConfig(raw()).versions).toEqual(allBuild);
+  });
+
+  it('keeps the versions the page server names, and those alone', () => {
+    const versions = { host: 'build-0123456789ab', marketing: RELEASED, industries: 'build', accounts: RELEASED, chat: 'build-aaaaaaaaaaaa', stranger: RELEASED };
+    expect(parseSiteConfig(raw({ versions })).versions).toEqual({
+      host: 'build-0123456789ab',
+      marketing: RELEASED,
+      industries: 'build',
+      accounts: RELEASED,
+      chat: 'build-aaaaaaaaaaaa',
+    });
+  });
+
+  it('names a source the build when its version is not one the contract accepts, and keeps the others', () => {
+    const versions = { host: 'build-XYZ', marketing: '../../etc', industries: 7, accounts: RELEASED, chat: '' };
+    const parsed = parseSiteConfig(raw({ versions })).versions ?? {};
+    expect(parsed).toEqual({ ...allBuild, accounts: RELEASED });
+    expect(Object.values(parsed).every(isFieldVersion)).toBe(true);
+  });
+
+  it('ignores versions that are not an object', () => {
+    expect(parseSiteConfig(raw({ versions: ['v1'] })).versions).toEqual(allBuild);
+    expect(parseSiteConfig(raw({ versions: 'v1' })).versions).toEqual(allBuild);
+  });
+
+  it.each<[string, unknown, number]>([
+    ['missing', undefined, 1],
+    ['a share', 0.25, 0.25],
+    ['none', 0, 0],
+    ['all', 1, 1],
+    ['above 1', 3, 1],
+    ['below 0', -0.5, 0],
+    ['NaN', Number.NaN, 1],
+    ['a numeric string', '0.5', 1],
+  ])('reads fieldReports.sampleRate, clamped to 0..1: %s', (_, sampleRate, expected) => {
+    expect(parseSiteConfig(raw({ fieldReports: { sampleRate } })).fieldReports).toEqual({ sampleRate: expected });
+  });
+
+  it('sends from every session when fieldReports is not an object', () => {
+    expect(parseSiteConfig(raw({ fieldReports: 0.5 })).fieldReports).toEqual({ sampleRate: 1 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { BUILD_VERSION, FIELD_SOURCES, isFieldVersion, type FieldSource, type FieldVersion } from '../contract/field';
 import { REMOTE_NAMES, type RemoteName } from '../contract/remotes';
 
 /** Where a visitor is sent on the provider portal for each hand-off. */
@@ -40,6 +41,17 @@ export interface SiteConfig {
   demoAccounts: DemoAccount[];
   /** A remote that has not loaded after this long is given up. */
   remoteTimeoutMs: number;
+  /**
+   * The version of the host and of each remote this page was served with, as the page server names
+   * them in the config it inlines (field reports say which versions they are about). The parser fills
+   * `build` for any it does not name: the dev server and the local file name none.
+   */
+  versions?: Record<FieldSource, FieldVersion>;
+  /**
+   * Field reports (Core Web Vitals and errors the page sends back to the page servers): `sampleRate`
+   * is the share of sessions, a tab each, that send them (0 to 1, decided once per session).
+   */
+  fieldReports?: { sampleRate: number };
 }
 
 export const DEFAULT_PORTAL_PATHS: Record<PortalLinkKey, string> = {
@@ -54,6 +66,7 @@ export const DEFAULT_PORTAL_PATHS: Record<PortalLinkKey, string> = {
 };
 
 const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
+const DEFAULT_SAMPLE_RATE = 1;
 
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
@@ -110,6 +123,17 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
       )
     : [];
 
+  // A version the contract does not accept would make the page servers refuse every batch: that
+  // source is named as the build instead, and the rest keep their names.
+  const versionsRaw = isRecord(raw.versions) ? raw.versions : {};
+  const versions = Object.fromEntries(
+    FIELD_SOURCES.map((source) => {
+      const value = versionsRaw[source];
+      return [source, isFieldVersion(value) ? value : BUILD_VERSION];
+    }),
+  ) as Record<FieldSource, FieldVersion>;
+  const sampleRate = isRecord(raw.fieldReports) ? raw.fieldReports.sampleRate : undefined;
+
   const timeout = raw.remoteTimeoutMs;
   return {
     remotes,
@@ -123,6 +147,10 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
       typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0
         ? Math.min(timeout, 60_000)
         : DEFAULT_REMOTE_TIMEOUT_MS,
+    versions,
+    fieldReports: {
+      sampleRate: typeof sampleRate === 'number' && !Number.isNaN(sampleRate) ? Math.min(1, Math.max(0, sampleRate)) : DEFAULT_SAMPLE_RATE,
+    },
   };
 }
 
