@@ -18,6 +18,50 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that failed on the API's side or on the way there (a 5xx, or no answer), not because of what was sent (a 4xx). */
+export interface ApiFailure {
+  method: 'GET' | 'POST';
+  /** The call's path under the API base, without its query. */
+  path: string;
+  /** HTTP status, or null when the server was not reached. */
+  status: number | null;
+  /**
+   * Made where the client was made: its stack names the scripts of the code that asked for a client
+   * (the host's, or a remote page's through its hooks), so a report can say whose call it was.
+   */
+  caller?: Error;
+}
+
+let failureListener: ((failure: ApiFailure) => void) | null = null;
+
+/**
+ * Tells `listener` of every failed call from now on (the host's field reports; null stops). The
+ * clients made while nobody listens keep no caller: the server renders pages without one.
+ */
+export function onApiFailure(listener: ((failure: ApiFailure) => void) | null) {
+  failureListener = listener;
+}
+
+/** A stack deep enough to pass React's hooks and reach the component that asked (V8 keeps 10 frames by default). */
+function callerStack(): Error {
+  const errorClass = Error as { stackTraceLimit?: number };
+  const limit = errorClass.stackTraceLimit;
+  errorClass.stackTraceLimit = 40;
+  try {
+    return new Error('the API client was made here');
+  } finally {
+    errorClass.stackTraceLimit = limit;
+  }
+}
+
+function reportFailure(failure: ApiFailure) {
+  try {
+    failureListener?.(failure);
+  } catch {
+    // A report that fails must not fail the call.
+  }
+}
+
 interface RequestOptions {
   /** Shown when the server's answer carries no usable message. */
   defaultMessage: string;
@@ -48,6 +92,9 @@ function parseJson(text: string): unknown {
 /** The one HTTP client of the site: JSON in and out under `${apiBase}/api`. */
 export function createApiClient(apiBase: string, timeoutMs = REQUEST_TIMEOUT_MS): ApiClient {
   const base = apiBase.replace(/\/+$/, '');
+  const caller = failureListener ? callerStack() : undefined;
+  const failed = (method: ApiFailure['method'], path: string, status: number | null) =>
+    reportFailure({ method, path: path.split(/[?#]/)[0] ?? path, status, ...(caller && { caller }) });
   async function request(method: 'GET' | 'POST', path: string, { defaultMessage, body }: RequestOptions) {
     let response: Response;
     let text: string;
@@ -60,10 +107,15 @@ export function createApiClient(apiBase: string, timeoutMs = REQUEST_TIMEOUT_MS)
       });
       text = await response.text();
     } catch {
+      failed(method, path, null);
       throw new ApiError(NETWORK_ERROR, null);
     }
     const json = parseJson(text);
-    if (!response.ok) throw new ApiError(messageOf(json) ?? defaultMessage, response.status);
+    if (!response.ok) {
+      // A 4xx is the answer to what was sent (a taken email, a bad form): the API itself is fine.
+      if (response.status >= 500) failed(method, path, response.status);
+      throw new ApiError(messageOf(json) ?? defaultMessage, response.status);
+    }
     return json;
   }
   return {

@@ -1,5 +1,5 @@
 // The portal API: one client, one file per call with its SWR hook.
-export { ApiError, NETWORK_ERROR, createApiClient, useApiClient } from './api-client';
+export { ApiError, NETWORK_ERROR, createApiClient, onApiFailure, useApiClient, type ApiFailure } from './api-client';
 export { SERVICE_DEFAULTS, type Blog, type TeamMember, type Review, type ReviewType, type Service } from './entities';
 export { fallbackBlogs } from './fallbacks/fallback-blogs';
 export { fallbackTeam } from './fallbacks/fallback-team';
