@@ -275,12 +275,21 @@ describe('RemoteRoute', () => {
       expect(loadPage).not.toHaveBeenCalled();
     });
 
-    it('asks nothing for a page whose code arrived and broke the contract', async () => {
-      serverSaysMarketingIsAt('http://localhost:3001/releases/bbbbbbbbbbbb-2222222/mf-manifest.json');
+    it('asks once, on arriving, for a page whose code arrived and broke the contract: another version is no answer to that', async () => {
+      serverSaysMarketingIsAt(loadedMarketing);
       loadRemoteModule.mockReturnValue(Promise.reject(new RemoteLoadError('marketing', 'contract')));
       renderRoute();
       expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
-      expect(configRequests).toEqual([]);
+      expect(configRequests).toHaveLength(1);
+      expect(loadPage).not.toHaveBeenCalled();
+    });
+
+    it('is loaded in full when the page server now names another version (a rollback), even though its code still loads', async () => {
+      serverSaysMarketingIsAt('http://localhost:3001/releases/bbbbbbbbbbbb-2222222/mf-manifest.json');
+      loadRemoteModule.mockReturnValue(Promise.resolve(moduleOf('b1')));
+      renderRoute();
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+      expect(configRequests).toEqual([{ cache: 'no-store' }]);
     });
 
     it('never leaves the page the visitor landed on, which may hold what they typed', async () => {

@@ -27,6 +27,9 @@ interface Island {
 
 const islands = new WeakMap<Element, Island>();
 
+/** How long the answer asked on arriving at a route stands for a failure of its code. */
+const ARRIVAL_ANSWER_KEPT_MS = 5_000;
+
 function attachIsland(element: Element, root: Root, { data, isHydrating = false }: { data?: Record<string, unknown>; isHydrating?: boolean } = {}): Root {
   islands.set(element, { root, isLeaving: false, data, isHydrating });
   return root;
@@ -114,15 +117,24 @@ export function RemoteRoute({ remote, pattern }: { remote: RemoteName; pattern: 
   // The page the visitor landed on may hold what they typed into the server's HTML: it is never
   // left for a full load. One reached inside the tab may be (version-gone.ts).
   const [isLandedPage] = useState(() => server !== null);
+  // A page reached inside the tab is of the version the tab was loaded with: when the page server now
+  // names another (a rollback, by hand or by the canary controller, or a canary's end), the live version's
+  // page is loaded in full instead (decision 030). The page being left was the previous route's.
+  const arrival = useRef<{ at: number; isLeaving: Promise<boolean> } | null>(null);
+  useEffect(() => {
+    if (!isLandedPage) arrival.current = { at: performance.now(), isLeaving: moveToLiveVersion(remote) };
+  }, [remote, isLandedPage]);
   // Code of a version deleted since the tab was loaded fails every time: the live version's page,
-  // loaded in full, replaces the failure when the page server names another version than the tab's.
+  // loaded in full, replaces the failure when the page server names another version than the tab's
+  // (the answer asked on arriving, when it is fresh).
   const fail = useCallback(
     (error: unknown) => {
       if (isLandedPage || !isCodeLoadFailure(error)) {
         setFailure(error);
         return;
       }
-      void moveToLiveVersion(remote).then((isLeaving) => {
+      const asked = arrival.current && performance.now() - arrival.current.at < ARRIVAL_ANSWER_KEPT_MS ? arrival.current.isLeaving : moveToLiveVersion(remote);
+      void asked.then((isLeaving) => {
         if (!isLeaving) setFailure(error);
       });
     },

@@ -28,9 +28,10 @@ async function liveEntry(remote: RemoteName): Promise<string | null> {
 }
 
 /**
- * After `remote`'s code failed to load: when the page server now names another version of it than
- * the one this tab loaded (a release or a rollback since, and the tab's version deleted from the
- * store), the current address is loaded afresh, which brings the live version. True when the page
+ * On a page reached inside the tab, and after `remote`'s code failed to load: when the page server now
+ * names another version of it than the one this tab loaded (a release or a rollback since, a canary's
+ * end, or the tab's version deleted from the store), the current address is loaded afresh, which brings
+ * the live version. True when the page
  * is being left; false when the version is the same (the remote is down: its failure and Retry are
  * what is left to show), the server cannot say, or this destination already had its full load for
  * this version (never a loop).
