@@ -307,9 +307,13 @@ export async function createReleaseService({
         }
         const underWay = store.pointer()?.canary;
         if (underWay) throw new Error(`a canary of ${caller.app.id} (${underWay.version} at ${underWay.percent} %) is under way: wait for it to end, or roll it back`);
-        say('checking it against the live host: shared singletons, the remote contract, then a browser journey');
-        const failures = await checkCandidate(caller.app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells, previewKey });
-        store.recordCheck(version, failures);
+        const hostBuild = hostManifest.metaData?.buildInfo?.buildVersion;
+        // The same files checked against the same host build pass the same way: a version released again
+        // (after a rollback, or a canary of it again) is not checked again.
+        const isCheckedAlready = record.check.status === 'passed' && hostBuild !== undefined && record.check.host === hostBuild;
+        say(isCheckedAlready ? `it passed its check against this host's build (${hostBuild}) on ${record.check.checkedAt}` : 'checking it against the live host: shared singletons, the remote contract, then its journeys in a browser');
+        const failures = isCheckedAlready ? [] : await checkCandidate(caller.app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells, previewKey });
+        if (!isCheckedAlready) store.recordCheck(version, failures, hostBuild);
         if (failures.length) {
           audit('failed its check', version);
           throw Object.assign(new Error(`${caller.app.id} ${version} failed its pre-release check; the live site is unchanged`), { failures });

@@ -60,7 +60,8 @@ export interface ReleaseRecord extends Source {
   publishedAt: string;
   /** The version's files (precompressed copies and source maps not counted). */
   bytes: number;
-  check: { status: 'passed' | 'failed' | 'pending'; failures: string[]; checkedAt?: string };
+  /** `host`: the live host's build it was checked against (its manifest's buildVersion). */
+  check: { status: 'passed' | 'failed' | 'pending'; failures: string[]; checkedAt?: string; host?: string };
 }
 
 /** Every file of a folder, relative paths in a stable order. */
@@ -292,10 +293,10 @@ export function remoteStore(remote: string, store = storeDir()) {
     },
 
     /** A version that failed is withdrawn: its files go, so nothing can load or preview it; its record stays. */
-    recordCheck(version: string, failures: string[]) {
+    recordCheck(version: string, failures: string[], host?: string) {
       const current = record(version);
       if (!current) throw new Error(`${remote} ${version} is not published`);
-      const check = { status: failures.length ? 'failed' : 'passed', failures, checkedAt: now() };
+      const check = { status: failures.length ? 'failed' : 'passed', failures, checkedAt: now(), ...(host && { host }) };
       writeJsonAtomically(recordFile(version), { ...current, check });
       if (failures.length) fs.rmSync(versionDir(version), { recursive: true, force: true });
     },
