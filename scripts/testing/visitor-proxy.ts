@@ -30,7 +30,8 @@ export async function startVisitorProxy(localAddress: string): Promise<VisitorPr
     const headers = { ...request.headers };
     delete headers['proxy-connection'];
     const upstream = http.request(
-      { host: target.hostname, port: target.port || 80, path: `${target.pathname}${target.search}`, method: request.method, headers, agent },
+      // localhost is the IPv4 loopback here: the proxy's own address is one.
+      { host: target.hostname === 'localhost' ? '127.0.0.1' : target.hostname, port: target.port || 80, path: `${target.pathname}${target.search}`, method: request.method, headers, agent },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -41,7 +42,7 @@ export async function startVisitorProxy(localAddress: string): Promise<VisitorPr
   });
   server.on('connect', (request, socket, head) => {
     const [host = '', port = '443'] = (request.url ?? '').split(':');
-    const upstream = net.connect({ host, port: Number(port), localAddress }, () => {
+    const upstream = net.connect({ host: host === 'localhost' ? '127.0.0.1' : host, port: Number(port), localAddress }, () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);
       upstream.pipe(socket).pipe(upstream);
