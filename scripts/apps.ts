@@ -7,6 +7,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { spawn } from 'node:child_process';
 import { HOST, parseShells, portVariable, REMOTES, type RemoteFacts } from '../shared/src/contract/index.ts';
+import { METRICS_PORT_OFFSET } from '../server/src/field/metrics-server.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,6 +34,12 @@ export const apiPort = port('PORT_API', 3100);
 export const releasesPort = port('PORT_RELEASES', 3200);
 
 export const remotes = apps.filter((app) => app.kind === 'remote');
+
+/**
+ * Where page server n (0 first) answers its field reports' /metrics and /health.json (decision 030), on
+ * 127.0.0.1 only: the host's port + 90 + n (3090, 3091, …), PORT_METRICS moving the first.
+ */
+export const metricsPort = (index: number) => port('PORT_METRICS', apps[0].port + METRICS_PORT_OFFSET) + index;
 
 /**
  * The site config values that follow from the ports in use, only where they differ from the defaults
@@ -80,7 +87,8 @@ export function builtPagePaths(): string[] {
 
 /**
  * `pnpm start --no-build` for a script or a test, on its own ports (the host's at `base`, the remotes
- * after it, the API at +10, the release service at +11, nginx at +50: the site, then each remote's files, then the API) with a fresh database and its logs in `workDir`. Resolves
+ * after it, the API at +10, the release service at +11, nginx at +50: the site, then each remote's files, then the API;
+ * the page servers' metrics at +90) with a fresh database and its logs in `workDir`. Resolves
  * once the site is up, with everything it printed so far and since.
  */
 export async function startSite({ base, workDir, args = [], env = process.env }: { base: number; workDir: string; args?: string[]; env?: NodeJS.ProcessEnv }) {
@@ -92,6 +100,7 @@ export async function startSite({ base, workDir, args = [], env = process.env }:
       PORT_API: String(base + 10),
       PORT_RELEASES: String(base + 11),
       PORT_NGINX: String(base + 50),
+      PORT_METRICS: String(base + METRICS_PORT_OFFSET),
       PORTAL_DB: path.join(workDir, 'portal.sqlite'),
       PORTAL_DB_RESET: '1',
       VITAL_LOG_DIR: workDir,

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { describeCanary, list, publish, ReleaseError, rollback, type Service } from '../release-client/src/client.ts';
 import { type App, printTable, releasesPort, remotes, root } from './apps.ts';
 import { build } from './build-if-stale.ts';
+import { printFieldHealth } from './release/health.ts';
 import { releaseToken } from './release/store.ts';
 
 const USAGE = `Usage:
@@ -91,8 +92,11 @@ try {
   else if (command === 'rollback') {
     const { done } = await rollback(service, versionArgument === 'build' ? null : versionArgument, say);
     console.log(`  ✓ ${done}`);
-  } else if (command === 'releases') await showReleases(service);
-  else fail(USAGE);
+  } else if (command === 'releases') {
+    await showReleases(service);
+    // What visitors' pages reported of each version (decision 030).
+    await printFieldHealth(app.id);
+  } else fail(USAGE);
 } catch (error) {
   if (!(error instanceof ReleaseError)) throw error;
   fail([error.message, ...error.failures.map((failure) => `  - ${failure}`)].join('\n'));

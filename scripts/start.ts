@@ -2,14 +2,16 @@
 // stale), each server in its own process under a supervisor that starts one that dies again (decision 013),
 // everything logged also to logs/site.log (VITAL_LOG_DIR moves it). A remote with a live release is served
 // at that version (decision 017). --nginx runs production's topology: nginx on 8080 (PORT_NGINX) in front
-// of the page servers, each remote's files on the ports after it (decision 024).
+// of the page servers, each remote's files on the ports after it (decision 024). Each page server answers its
+// field reports' /metrics and /health.json on 127.0.0.1 at the host's port + 90 + n (PORT_METRICS; decision 030).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiPort, type App, apps, portOverrides, releasesPort, remotes, root } from './apps.ts';
+import { apiPort, type App, apps, metricsPort, portOverrides, releasesPort, remotes, root } from './apps.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { nginxBinary, pageCacheDir, writeNginxConfig } from './nginx.ts';
+import { fieldEndpointsFile } from './release/health.ts';
 import { previewKey, releaseTokens, remoteStore, storeDir } from './release/store.ts';
 import { createSupervisor, waitForAnswer } from '../server/src/supervisor.ts';
 
@@ -34,6 +36,9 @@ const pageServerCount = flags.nginx ? Math.max(1, Number(flags['page-servers']) 
 // The first page server on the host's port, the others beside it (below the test ports' API at +10).
 const pageServerPorts = Array.from({ length: pageServerCount }, (_, index) => (index === 0 ? host.port : host.port + 4 + index));
 const pageServerId = (index: number) => (index === 0 ? host.id : `${host.id}-${index + 1}`);
+// Each page server's field reports, on an internal port of its own (decision 030): read by Prometheus, the
+// release service and `pnpm releases`.
+const fieldEndpoints = pageServerPorts.map((_, index) => `http://127.0.0.1:${metricsPort(index)}`);
 const overrides = { ...portOverrides(publicPort, publicApiPort), ...JSON.parse(process.env.VITAL_SITE_CONFIG_OVERRIDES || '{}') };
 const logDir = process.env.VITAL_LOG_DIR ?? path.join(root, 'logs');
 // The servers name themselves to the API with one key, new each start: their calls for visitors'
@@ -69,10 +74,10 @@ if (hasApi) {
 const servedConfig: { apiBase: string; demoMode?: boolean; demoAccounts: Array<{ email: string }> } = JSON.parse(
   fs.readFileSync(path.join(root, 'host', 'dist', 'site.config.json'), 'utf8'),
 );
-const addServer = (id: string, app: App, port: number) =>
+const addServer = (id: string, app: App, port: number, args: string[] = []) =>
   supervisor.add(id, {
     command: process.execPath,
-    args: [path.join(root, 'server', 'bin', 'vital-serve.mjs'), '--role', app.kind, '--app', app.id, '--port', String(port)],
+    args: [path.join(root, 'server', 'bin', 'vital-serve.mjs'), '--role', app.kind, '--app', app.id, '--port', String(port), ...args],
     cwd: path.join(root, app.dir),
     env: () => ({
       ...serverEnv,
@@ -91,7 +96,9 @@ const addServer = (id: string, app: App, port: number) =>
 // loading state for a second if a remote were not yet answering.
 for (const app of remotes) addServer(app.id, app, app.port);
 await Promise.all(remotes.map((app) => waitForAnswer(`http://127.0.0.1:${app.port}/`)));
-pageServerPorts.forEach((port, index) => addServer(pageServerId(index), host, port));
+pageServerPorts.forEach((port, index) => addServer(pageServerId(index), host, port, ['--metrics-port', String(metricsPort(index))]));
+fs.mkdirSync(logDir, { recursive: true });
+fs.writeFileSync(fieldEndpointsFile(logDir), `${fieldEndpoints.join('\n')}\n`);
 await Promise.all(pageServerPorts.map((port) => waitForAnswer(`http://127.0.0.1:${port}/`)));
 if (flags.nginx) {
   const dir = path.join(logDir, 'nginx');
@@ -121,6 +128,7 @@ supervisor.add('releases', {
     ...serverEnv,
     VITAL_SITE_URL: siteOrigin,
     VITAL_PAGE_SERVERS: pageServerPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
+    VITAL_FIELD_ENDPOINTS: fieldEndpoints.join(','),
     VITAL_RELEASE_TOKENS: releaseTokens(remotes.map((app) => app.id)),
     ...(flags.nginx && { VITAL_PAGE_CACHE_DIR: pageCacheDir(path.join(logDir, 'nginx')) }),
   }),
@@ -134,7 +142,9 @@ for (const app of remotes) {
   // A live release wins over a fresh build of the remote: say so, or a rebuild seems to do nothing.
   say(app.id, `${where}${release ? `  (release ${release}: pnpm releases ${app.id})` : ''}`);
 }
-pageServerPorts.forEach((port, index) => say(pageServerId(index), `http://localhost:${port}${flags.nginx ? ' (page server)' : ''}`));
+pageServerPorts.forEach((port, index) =>
+  say(pageServerId(index), `http://localhost:${port}${flags.nginx ? ' (page server)' : ''}; its field reports: ${fieldEndpoints[index]}/metrics and /health.json`),
+);
 say('releases', `http://localhost:${publicReleasesPort}${flags.nginx ? ` (nginx; the release service itself on ${releasesPort})` : ''}: each remote's token in ${path.join(storeDir(), '.release-tokens')}`);
 if (hasApi) say('portal-api', `http://localhost:${publicApiPort}${flags.nginx ? ` (nginx; the API itself on ${apiPort})` : ''}`);
 if (flags.nginx) say('nginx', `http://localhost:${nginxPort}: files from the builds and releases, pages from ${pageServerCount} page server(s)`);

@@ -57,7 +57,7 @@ await together([
     name: 'server',
     label: 'Server tests (node:test: serving, rendering, releases, hostile requests, restarts)',
     // One file at a time: each starts a site of its own, and one of them rebuilds a remote.
-    args: ['--import', 'tsx/esm', '--test', '--test-concurrency=1', ...testFiles('server/src', '.test.ts'), ...testFiles('scripts', '.test.ts').filter((file) => file !== STRANGERS), ...testFiles('scripts/release', '.test.ts'), ...testFiles('scripts/testing', '.test.ts')],
+    args: ['--import', 'tsx/esm', '--test', '--test-concurrency=1', ...testFiles('server/src', '.test.ts'), ...testFiles('server/src/field', '.test.ts'), ...testFiles('scripts', '.test.ts').filter((file) => file !== STRANGERS), ...testFiles('scripts/release', '.test.ts'), ...testFiles('scripts/testing', '.test.ts')],
   },
   {
     name: 'portal-api',

@@ -10,6 +10,8 @@ import { routeFor, signInRedirect } from './compose.ts';
 import { registerFiles } from './files.ts';
 import { cleanPath, createPageSource, isPageRequest, type Page, type SiteConfig } from './host-pages.ts';
 import { createApp, hasDotSegment, requestPath } from './http.ts';
+import { createFieldCollector, type FieldCollectorOptions, registerFieldRoute } from './field/collector.ts';
+import { closeMetrics, listenMetrics, type MetricsListen } from './field/metrics-server.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PREVIEW_HEADER, verifyPreview, type Preview } from './preview.ts';
 import { createFreshCache, readWhenChanged } from './recent-map.ts';
@@ -24,6 +26,11 @@ export interface HostServerOptions {
   siteConfigOverrides?: Record<string, unknown>;
   /** The key previews are signed with (VITAL_PREVIEW_KEY); none: previews are off. */
   previewKey?: string | null;
+  /**
+   * Field reports (decision 030): what counts (`cohortOf`, `isKnownVersion`, the bounds), whose
+   * X-Forwarded-For is believed, and the internal port /metrics and /health.json are read on (none: not read).
+   */
+  field?: FieldCollectorOptions & { metrics?: MetricsListen };
 }
 
 /** Whether `coding` is acceptable to the client (named, or `*`, and not with q=0). */
@@ -60,7 +67,7 @@ function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>
 const redirect = (reply: FastifyReply, location: string) =>
   reply.code(302).headers({ 'Content-Security-Policy': NOTHING_RUNS, 'Cache-Control': 'no-store', Location: location }).send();
 
-export async function createHostServer({ root, siteConfigOverrides, previewKey = null }: HostServerOptions) {
+export async function createHostServer({ root, siteConfigOverrides, previewKey = null, field = {} }: HostServerOptions) {
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run the host's build first.`);
   const siteConfig = (): SiteConfig => {
     const base = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')) as SiteConfig;
@@ -130,6 +137,16 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
 
   const app = createApp('site', sendPage);
   await registerFiles(app, { root });
+
+  // The pages' beacons, and their sums on the internal port, which listens while the site does.
+  const { metrics: metricsListen, ...fieldOptions } = field;
+  const fieldCollector = createFieldCollector(fieldOptions);
+  registerFieldRoute(app, fieldCollector);
+  if (metricsListen) {
+    let metricsServer: Awaited<ReturnType<typeof listenMetrics>> | undefined;
+    app.addHook('onReady', async () => void (metricsServer = await listenMetrics(fieldCollector, metricsListen)));
+    app.addHook('onClose', async () => metricsServer && closeMetrics(metricsServer));
+  }
 
   app.get('/site.config.json', async (request, reply) =>
     reply.headers({ 'Cache-Control': 'no-cache', Vary: 'Cookie' }).send(await liveConfig({ band: cohortBand(request.headers.cookie) })),

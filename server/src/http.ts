@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 export type { FastifyReply, FastifyRequest };
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { CACHE, METHODS, methodNotAllowed, NOTHING_RUNS, REFUSALS, RESOURCE_POLICY, type RefusalStatus, type Role, SECURITY_HEADERS } from './site-rules.ts';
+import { CACHE, methodNotAllowed, methodsAt, NOTHING_RUNS, REFUSALS, RESOURCE_POLICY, type RefusalStatus, type Role, SECURITY_HEADERS } from './site-rules.ts';
 
 /** A refusal's headers, as nginx sends them for its own (snippets/short-answer.conf); its resource policy is its role's. */
 const REFUSAL_HEADERS = {
@@ -15,8 +15,8 @@ const REFUSAL_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
 };
 
-/** A refusal: its status's short text (site-rules.ts), or a more precise one. */
-export function sendPlain(reply: FastifyReply, status: RefusalStatus | 405, text: string = REFUSALS[status as RefusalStatus]) {
+/** A refusal: its status's short text (site-rules.ts), or a more precise one (a 415's own). */
+export function sendPlain(reply: FastifyReply, status: RefusalStatus | 405 | 415, text: string = REFUSALS[status as RefusalStatus]) {
   return reply.code(status).headers(REFUSAL_HEADERS).send(text);
 }
 
@@ -53,7 +53,6 @@ const answerClientError = (role: Role) => (error: Error & { code?: string }, soc
 
 /** A server of `role`: the methods it answers, the headers every answer has, a 4xx for what it does not serve. */
 export function createApp(role: Role, onNotFound?: (request: FastifyRequest, reply: FastifyReply) => unknown): FastifyInstance {
-  const methods: readonly string[] = METHODS[role];
   const app = Fastify({
     // A client that sends its request slowly, or never, holds a socket for seconds, not minutes.
     connectionTimeout: 30_000,
@@ -64,12 +63,13 @@ export function createApp(role: Role, onNotFound?: (request: FastifyRequest, rep
     clientErrorHandler: answerClientError(role),
     frameworkErrors: (_error, _request, reply) => sendPlain(reply, 400, 'Bad request: the address is not valid.'),
   });
-  const allowed = methods.join(', ');
   app.addHook('onRequest', async (request, reply) => {
     reply.headers({ ...SECURITY_HEADERS, 'Cross-Origin-Resource-Policy': RESOURCE_POLICY[role] });
-    if (requestPath(request.raw.url) === null) return sendPlain(reply, 400, 'Bad request: the address is not valid.');
+    const pathname = requestPath(request.raw.url);
+    if (pathname === null) return sendPlain(reply, 400, 'Bad request: the address is not valid.');
+    const methods = methodsAt(role, pathname);
     if (!methods.includes(request.method)) {
-      reply.header('Allow', allowed);
+      reply.header('Allow', methods.join(', '));
       return sendPlain(reply, 405, methodNotAllowed(methods));
     }
   });

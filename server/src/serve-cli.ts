@@ -1,10 +1,14 @@
 // vital-serve: serves one app's production build in its role on the site (`pnpm start` runs one per app).
-//   vital-serve --role host|remote [--app NAME] [--port N, else $PORT, the folder's port in the remote contract, or 8080] [--host H]   (run in the app's folder)
+//   vital-serve --role host|remote [--app NAME] [--port N, else $PORT, the folder's port in the remote contract, or 8080] [--host H]
+//               [--metrics-port M, host only: else $PORT_METRICS, or the port + 90]   (run in the app's folder)
 // Environment:
 //   VITAL_SITE_CONFIG_OVERRIDES  host: JSON merged over dist/site.config.json
 //   VITAL_FRAGMENT_DEADLINE_MS   host: how long it waits for a remote's fragment (500)
 //   VITAL_RESOURCE_DEADLINE_MS   host: how long it waits for the API to say a record does not exist (400)
 //   VITAL_PREVIEW_KEY            host: the key the release check signs its previews with (at least 24 characters); none: previews are off
+//   VITAL_METRICS_HOST           host: where its field reports' /metrics and /health.json listen (127.0.0.1; decision 030)
+//   VITAL_TRUST_PROXY            host: the proxies (addresses or CIDR blocks, comma-separated) whose X-Forwarded-For names
+//                                the client of a field report (loopback: nginx beside the page servers)
 //   VITAL_SITE_ORIGINS           remote: the site's origins, comma-separated, the only ones that may read its manifest
 //   VITAL_RELEASES_DIR           remote: its release store is <dir>/<app>/, served under /releases/ (decision 017)
 //   VITAL_API_BASE               remote: a page asked for with its path is rendered with this API's answers (decision 020),
@@ -15,6 +19,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { HOST, REMOTES } from '@vital/shared/contract';
+import { METRICS_PORT_OFFSET } from './field/metrics-server.ts';
 import { readPreviewKey } from './preview.ts';
 import { closeServer, serve } from './serve.ts';
 
@@ -24,9 +29,10 @@ const { values } = parseArgs({
     app: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
+    'metrics-port': { type: 'string' },
   },
 });
-if (values.role !== 'host' && values.role !== 'remote') throw new Error('usage: vital-serve --role host|remote [--app NAME] [--port N] [--host H]');
+if (values.role !== 'host' && values.role !== 'remote') throw new Error('usage: vital-serve --role host|remote [--app NAME] [--port N] [--host H] [--metrics-port M]');
 
 const appDir = process.cwd();
 const app = values.app ?? path.basename(appDir);
@@ -35,6 +41,8 @@ const contractPort = [HOST, ...REMOTES].find((facts) => facts.folder === path.ba
 const port = Number(values.port ?? process.env.PORT ?? contractPort ?? 8080);
 const env = process.env;
 const where = { root, port, host: values.host };
+const metrics = { port: Number(values['metrics-port'] ?? env.PORT_METRICS ?? port + METRICS_PORT_OFFSET), host: env.VITAL_METRICS_HOST || '127.0.0.1' };
+const trustedProxies = env.VITAL_TRUST_PROXY ? env.VITAL_TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean) : undefined;
 const server = await serve(
   values.role === 'host'
     ? {
@@ -42,6 +50,7 @@ const server = await serve(
         ...where,
         siteConfigOverrides: env.VITAL_SITE_CONFIG_OVERRIDES ? JSON.parse(env.VITAL_SITE_CONFIG_OVERRIDES) : undefined,
         previewKey: readPreviewKey(env),
+        field: { metrics, trustedProxies },
       }
     : {
         role: 'remote',
@@ -53,6 +62,7 @@ const server = await serve(
       },
 );
 console.log(`${app} on http://${values.host}:${port}`);
+if (values.role === 'host') console.log(`${app}'s field reports: http://${metrics.host}:${metrics.port}/metrics and /health.json`);
 
 const stop = () => closeServer(server).then(() => process.exit(0));
 process.on('SIGINT', stop);

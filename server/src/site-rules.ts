@@ -4,6 +4,7 @@
 // (scripts/nginx-rules.ts writes deploy/nginx/snippets/ and the maps of deploy/nginx/rules.conf).
 // Patterns are regular expressions that JavaScript and nginx (PCRE) read alike, over a request's
 // decoded path: `$` only at the end, no lookarounds.
+import { FIELD_PATH } from '@vital/shared/contract';
 
 export interface PathRule {
   /** Why, for the reader of the rendered nginx file too. */
@@ -128,6 +129,14 @@ export type RefusalStatus = keyof typeof REFUSALS;
 
 /** The methods each role answers; any other gets 405 with `Allow`. A remote's OPTIONS is a CORS preflight. */
 export const METHODS = { site: ['GET', 'HEAD'], remote: ['GET', 'HEAD', 'OPTIONS'], release: ['GET', 'HEAD', 'POST'] } as const;
+/**
+ * The site's addresses that take a body, with POST alone: where pages post their field reports
+ * (decision 030). Everywhere else the site answers METHODS.site.
+ */
+export const SITE_POSTS: readonly string[] = [FIELD_PATH];
+/** The methods a role answers at a (decoded) path. */
+export const methodsAt = (role: Role, urlPath: string | null): readonly string[] =>
+  role === 'site' && urlPath !== null && SITE_POSTS.includes(urlPath) ? ['POST'] : METHODS[role];
 /** How long a browser may keep a remote's answer to a CORS preflight. */
 export const PREFLIGHT_MAX_AGE_S = 600;
 export const methodNotAllowed = (methods: readonly string[]) => `Method not allowed: use ${methods.join(', ')}.`;
