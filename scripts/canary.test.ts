@@ -1,0 +1,259 @@
+// Canary releases watched in the field (decision 030), through `pnpm start --nginx` with two page servers,
+// the release service and real browsers as visitors, each visitor on an address of its own (a visitor
+// proxy per address), each with a cohort cookie inside or outside the canary. Scaled down: a stage lasts
+// seconds and an arm needs a few sessions (VITAL_CANARY_SETTINGS). Candidates are copies of the accounts
+// build with a change made in its entry file: none (a new version of the same code), a sign-up that throws
+// for names with an apostrophe (a fifth of the visitors here), and clicks that take 300 ms.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { describeCanary, list, publish, rollback, type RemoteReleases, type Service } from '../release-client/src/client.ts';
+import { COHORT_COOKIE, FIELD_PATH, FIELD_SOURCES } from '../shared/src/contract/index.ts';
+import { remotes, root, startSite } from './apps.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { releaseToken } from './release/store.ts';
+import { startVisitorProxy, throughProxy, type VisitorProxy } from './testing/visitor-proxy.ts';
+
+const BASE = Number(process.env.CANARY_PORT_BASE ?? 5500);
+const NGINX = BASE + 50;
+const site = `http://localhost:${NGINX}`;
+const serviceUrl = `http://localhost:${NGINX + remotes.length + 2}`;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-canary-'));
+const store = path.join(workDir, 'store');
+const accountsBuild = path.join(root, 'remote-accounts', 'dist');
+/** Inside every canary (the first 5 %), and outside every one. */
+const CANARY_BAND = 0;
+const LIVE_BAND = 19;
+const SETTINGS = { stages: [5, 25, 50, 100], stageMs: 2_500, checkEveryMs: 300, minSessions: 4, minErrorClients: 2, minVitalSamples: 3, errorRateMargin: 0.05 };
+/** Each visitor's address; a stranger has one of its own. */
+const VISITOR_ADDRESSES = Array.from({ length: 12 }, (_, index) => `127.0.0.${31 + index}`);
+const STRANGER_ADDRESS = '127.0.0.99';
+
+type Behaviour = 'look' | 'sign up' | 'click';
+
+/** A copy of the accounts build with `code` run by its entry file; `name` makes it a version of its own. */
+function candidate(name: string, code = '') {
+  const dir = path.join(workDir, name);
+  fs.cpSync(accountsBuild, dir, { recursive: true });
+  const entry = path.join(dir, 'remoteEntry.js');
+  fs.writeFileSync(entry, `${fs.readFileSync(entry, 'utf8')}\n/* ${name} */${code}\n`);
+  for (const suffix of ['.br', '.gz']) fs.rmSync(entry + suffix, { force: true });
+  return dir;
+}
+
+/** Sign-up throws, before anything is sent, for a name with an apostrophe: as the field found it. */
+const THROWS_FOR_APOSTROPHES = `window.addEventListener('submit', function (event) {
+  var form = event.target;
+  if (!form.closest || !form.closest('[data-island="accounts"]')) return;
+  var names = Array.prototype.some.call(form.querySelectorAll('input'), function (input) { return input.value.indexOf("'") !== -1; });
+  if (!names) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  throw new TypeError("Cannot read properties of undefined (reading 'email')");
+}, true);`;
+
+/** Every click on a button of the accounts page takes 300 ms more. */
+const SLOW_CLICKS = `window.addEventListener('click', function (event) {
+  if (!event.target.closest || !event.target.closest('[data-island="accounts"] button')) return;
+  var until = performance.now() + 300;
+  while (performance.now() < until) {}
+}, true);`;
+
+describe('canary releases, judged by their visitors', () => {
+  let running: Awaited<ReturnType<typeof startSite>>;
+  let browser: Browser;
+  let proxies: VisitorProxy[];
+  let service: Service;
+  let behaviour: Behaviour = 'look';
+  let isTrafficOn = false;
+  let visits = 0;
+  const traffic: Array<Promise<void>> = [];
+
+  before(async () => {
+    [running, browser, proxies] = await Promise.all([
+      startSite({
+        base: BASE,
+        workDir,
+        args: ['--nginx'],
+        env: { ...process.env, VITAL_RELEASES_DIR: store, VITAL_CANARY_SETTINGS: JSON.stringify(SETTINGS) },
+      }),
+      chromium.launch(chromiumLaunchOptions()),
+      Promise.all([...VISITOR_ADDRESSES, STRANGER_ADDRESS].map(startVisitorProxy)),
+    ]);
+    service = { url: serviceUrl, token: releaseToken('accounts', store) ?? assert.fail('no token'), remote: 'accounts' };
+  });
+
+  after(async () => {
+    isTrafficOn = false;
+    await Promise.all(traffic);
+    await browser?.close();
+    await Promise.all((proxies ?? []).map((proxy) => proxy.close()));
+    await running?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  /** A visitor of `band` from the address of proxy `address`, in a browser of their own (a new session). */
+  async function visitor(band: number, address: number): Promise<BrowserContext> {
+    const context = await browser.newContext({ proxy: throughProxy(proxies[address] ?? assert.fail('no such proxy')) });
+    await context.addCookies([{ name: COHORT_COOKIE, value: String(band), url: site }]);
+    return context;
+  }
+
+  /** One visit as `behaviour` says, then the tab is closed (its reports leave with it). */
+  async function visit(index: number) {
+    const context = await visitor(index % 2 === 0 ? CANARY_BAND : LIVE_BAND, Math.floor(index / 2) % VISITOR_ADDRESSES.length);
+    try {
+      const page = await context.newPage();
+      if (behaviour === 'sign up') {
+        await page.goto(`${site}/signup`);
+        await page.locator('html[data-live]').waitFor({ state: 'attached' });
+        // A fifth of the visitors have a name with an apostrophe: on both arms alike.
+        await page.getByLabel(/^First Name\*?$/).fill(Math.floor(index / 2) % 5 === 0 ? "Siobhán O'Brien" : 'Ada');
+        await page.getByLabel(/^Email\*?$/).fill(`canary-${index}-${Date.now()}@example.test`);
+        await page.getByLabel(/^Password\*?$/).fill('Canary-test-1!');
+        await page.getByLabel(/^Confirm Password\*?$/).fill('Canary-test-1!');
+        await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await page.waitForTimeout(400);
+      } else {
+        await page.goto(`${site}/signin`);
+        await page.locator('html[data-live]').waitFor({ state: 'attached' });
+        if (behaviour === 'click') {
+          // The password's Show and Hide: two interactions, each 300 ms longer on the slow version.
+          for (let click = 0; click < 2; click++) await page.getByRole('button', { name: /^(Show|Hide) password$/ }).first().click();
+        }
+      }
+      await page.close({ runBeforeUnload: true });
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Visitors come, three at a time, until `stopTraffic`. */
+  function startTraffic(as: Behaviour) {
+    behaviour = as;
+    if (isTrafficOn) return;
+    isTrafficOn = true;
+    for (let worker = 0; worker < 3; worker++)
+      traffic.push(
+        (async () => {
+          while (isTrafficOn) await visit(visits++).catch((error: Error) => console.error(`visit: ${error.message}`));
+        })(),
+      );
+  }
+
+  async function stopTraffic() {
+    isTrafficOn = false;
+    await Promise.all(traffic.splice(0));
+  }
+
+  /** Waits until the canary of `version` has ended (promoted or rolled back); returns its decisions. */
+  async function canaryEnd(version: string, withinMs = 90_000) {
+    const started = performance.now();
+    for (;;) {
+      const releases = await list(service);
+      const decisions = (releases.decisions ?? []).filter((decision) => decision.version === version);
+      const end = decisions.findLast((decision) => decision.action === 'promoted' || decision.action === 'rolled back');
+      if (end && releases.canary?.version !== version) return { releases, decisions, end };
+      if (performance.now() - started > withinMs) assert.fail(`the canary of ${version} did not end in ${withinMs / 1000} s:\n${describeCanary(releases).join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  const releaseCanary = async (dir: string) => (await publish(service, dir, { canary: 5 })).version ?? assert.fail('no version');
+
+  /** Forged reports of errors on `version` from one address, as fast as the site takes them. */
+  async function forgeErrors(version: string, until: () => boolean) {
+    const context = await browser.newContext({ proxy: throughProxy(proxies.at(-1) ?? assert.fail('no stranger')) });
+    let sent = 0;
+    try {
+      while (!until()) {
+        const session = Array.from({ length: 16 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+        const versions = Object.fromEntries(FIELD_SOURCES.map((source) => [source, source === 'accounts' ? version : 'build']));
+        const events = [
+          { kind: 'view', sources: ['host', 'accounts'] },
+          { kind: 'error', source: 'accounts', origin: 'uncaught', message: 'TypeError: forged' },
+        ];
+        await context.request.post(`${site}${FIELD_PATH}`, { data: { session, versions, events }, failOnStatusCode: false });
+        sent += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await context.close();
+    }
+    return sent;
+  }
+
+  it('promotes a version with no change to every visitor, stage by stage, 5 runs of 5, while a stranger forges errors against it', async () => {
+    startTraffic('look');
+    const outcomes: string[] = [];
+    for (let run = 1; run <= 5; run++) {
+      const version = await releaseCanary(candidate(`unchanged-${run}`));
+      let hasEnded = false;
+      // In the third run, one client posts error reports for the candidate all along.
+      const forged = run === 3 ? forgeErrors(version, () => hasEnded) : Promise.resolve(0);
+      const { releases, decisions, end } = await canaryEnd(version);
+      hasEnded = true;
+      if (run === 3) assert.ok((await forged) > 20, 'the stranger sent its reports');
+      outcomes.push(`${end.action}: ${decisions.map((decision) => `${decision.action} ${decision.percent}`).join(', ')}`);
+      assert.equal(releases.live, version, describeCanary(releases).join('\n'));
+    }
+    assert.deepEqual(outcomes, Array(5).fill('promoted: started 5, advanced 25, advanced 50, promoted 100'));
+  });
+
+  it('rolls back, on its own and before a quarter of visitors have it, a version whose sign-up throws for a fifth of them; the check passed it; an open tab moves to the live version', async () => {
+    const live = (await list(service)).live;
+    startTraffic('sign up');
+    const broken = await releaseCanary(candidate('apostrophes', THROWS_FOR_APOSTROPHES));
+    // A tab inside the canary, open on the candidate's sign-in page.
+    const tab = await (await visitor(CANARY_BAND, 0)).newPage();
+    await tab.goto(`${site}/signin`);
+    await tab.locator('html[data-live]').waitFor({ state: 'attached' });
+    const tabVersion = () => tab.evaluate(() => JSON.stringify((window as { __VITAL_SITE_CONFIG__?: { versions?: Record<string, string> } }).__VITAL_SITE_CONFIG__?.versions?.accounts));
+    assert.equal(await tabVersion(), JSON.stringify(broken));
+
+    const { releases, end } = await canaryEnd(broken);
+    await stopTraffic();
+    assert.equal(end.action, 'rolled back');
+    assert.equal(end.by, 'the canary controller');
+    assert.ok(end.percent <= 25, `rolled back at ${end.percent} %`);
+    assert.match(end.reason, /accounts: .* of the candidate's sessions had an error/);
+    assert.match(end.reason, /reading 'email'/);
+    assert.equal(releases.live, live);
+    const shown = describeCanary(releases).join('\n');
+    assert.match(shown, new RegExp(`${broken}  rolled back at (5|25) %  by the canary controller: accounts: `));
+
+    // Its next navigation is a full load of the live version.
+    await tab.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await tab.waitForFunction((expected) => (window as { __VITAL_SITE_CONFIG__?: { versions?: Record<string, string> } }).__VITAL_SITE_CONFIG__?.versions?.accounts === expected, live);
+    await tab.getByRole('heading', { level: 1 }).waitFor();
+    await tab.context().close();
+  });
+
+  it('holds back a version that adds 300 ms to a click for INP, and names its remote', async () => {
+    const live = (await list(service)).live;
+    startTraffic('click');
+    const slow = await releaseCanary(candidate('slow-clicks', SLOW_CLICKS));
+    const { releases, end } = await canaryEnd(slow);
+    await stopTraffic();
+    assert.equal(end.action, 'rolled back');
+    assert.match(end.reason, /^accounts: INP p75 \d+ ms over 200 ms/);
+    assert.equal(releases.live, live);
+  });
+
+  it('ends a canary by hand at once: a rollback during it keeps the live version for everyone', async () => {
+    const live = (await list(service)).live;
+    const version = await releaseCanary(candidate('by-hand'));
+    const releases: RemoteReleases = await list(service);
+    assert.equal(releases.canary?.version, version);
+    const { done } = await rollback(service);
+    assert.match(done, /the canary of .* is rolled back/);
+    const after = await list(service);
+    assert.equal(after.canary, null);
+    assert.equal(after.live, live);
+    assert.equal(after.decisions?.at(-1)?.reason, 'rolled back by hand');
+  });
+});
