@@ -4,12 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FIELD_LIMITS, FIELD_PATH } from '../shared/src/contract/index.ts';
+import { FIELD_RATE } from '../server/src/field/collector.ts';
 import {
   CACHE,
   CACHE_RULES,
   DEFAULT_CACHE,
   METHODS,
   methodNotAllowed,
+  methodsAt,
   NEVER_SERVED,
   NOTHING_RUNS,
   PAGE_CACHE,
@@ -22,6 +25,7 @@ import {
   RETRY_AFTER_SECONDS,
   SECURITY_HEADERS,
   SERVER_SIDE_READS,
+  SITE_POSTS,
   STRICT_TRANSPORT_SECURITY,
 } from '../server/src/site-rules.ts';
 import { COHORT_BANDS, COHORT_COOKIE } from '../shared/src/contract/index.ts';
@@ -80,6 +84,22 @@ export function clientKeyMapLines(): string[] {
     }
   }
   return lines;
+}
+
+/** A regular expression matching `text` as it is. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The lines of `$vital_site_allow`: each address that takes a body, its method alone; elsewhere the site's methods. */
+function siteMethodMapLines(): string[] {
+  const lines = SITE_POSTS.flatMap((urlPath) => {
+    const methods = methodsAt('site', urlPath);
+    return [
+      `  # ${urlPath}: ${methods.join(', ')} alone`,
+      ...methods.map((method) => `  ${quoted(`${method} ${urlPath}`)} "";`),
+      `  ${quoted(`~^\\S+ ${literally(urlPath)}$`)} ${quoted(methods.join(', '))};`,
+    ];
+  });
+  return [...lines, `  ${quoted(`~^(${METHODS.site.join('|')}) `)} "";`];
 }
 
 /** http-level: shared by the site's server and every remote's, once per http block. */
@@ -161,6 +181,13 @@ ${Array.from({ length: COHORT_BANDS }, (_, band) => `  "${band}" ${band};`).join
   default "";
 }
 
+# The methods the site's server answers at an address: empty when the request's is one of them, else
+# its Allow header (methodsAt in site-rules.ts).
+map "$request_method $uri" $vital_site_allow {
+${siteMethodMapLines().join('\n')}
+  default ${quoted(METHODS.site.join(', '))};
+}
+
 # One client: an IPv4 address, or an IPv6 /64.
 map $remote_addr $vital_client {
 ${clientKeyMapLines().join('\n')}
@@ -178,6 +205,8 @@ map $vital_trusted $vital_limit_key {
 limit_conn_zone $vital_limit_key zone=vital_connections:10m;
 limit_req_zone $vital_limit_key zone=vital_dynamic:10m rate=${FRONT_LIMITS.dynamicRate};
 limit_req_zone $vital_limit_key zone=vital_api_writes:10m rate=${FRONT_LIMITS.apiWriteRate};
+# Field reports' beacons (decision 030): each client's allowance, as the page servers count it.
+limit_req_zone $vital_client zone=vital_field:10m rate=${FIELD_RATE.batchesPerMinute}r/m;
 limit_conn vital_connections ${FRONT_LIMITS.connectionsPerClient};
 limit_conn_status 429;
 limit_req_status 429;
@@ -263,8 +292,19 @@ location ~ ${anyOf([...PAGE_SERVER_FILES, ...NEVER_SERVED])} {
 location ~ ${anyOf(NEVER_SERVED)} {
   return 404;
 }`;
-  return `${GENERATED(`Included in the ${role === 'site' ? "site's server" : "server of each remote"}: the methods it answers, its refusals, what is never served as a file.`)}
-if ($request_method !~ ^(${methods.filter((method) => method !== 'OPTIONS').join('|')})$) {
+  // The site takes a POST at a few addresses (SITE_POSTS): the map $vital_site_allow (common.conf) says what each allows.
+  const methodCheck =
+    role === 'site'
+      ? `if ($vital_site_allow) {
+  return 405;
+}
+error_page 405 = @method_not_allowed;
+location @method_not_allowed {
+  include snippets/short-answer.conf;
+${resourcePolicy}  add_header Allow $vital_site_allow always;
+  return 405 ${quoted(methodNotAllowed(['$vital_site_allow']))};
+}`
+      : `if ($request_method !~ ^(${methods.filter((method) => method !== 'OPTIONS').join('|')})$) {
   return 405;
 }
 error_page 405 = @method_not_allowed;
@@ -272,7 +312,9 @@ location @method_not_allowed {
   include snippets/short-answer.conf;
 ${resourcePolicy}  add_header Allow ${quoted(methods.join(', '))} always;
 ${preflight}  return 405 ${quoted(methodNotAllowed(methods))};
-}
+}`;
+  return `${GENERATED(`Included in the ${role === 'site' ? "site's server" : "server of each remote"}: the methods it answers, its refusals, what is never served as a file.`)}
+${methodCheck}
 
 # nginx's own refusals carry the site's headers and the Node servers' short texts. A request it cannot
 # read at all gets a URI here (a named location cannot take it: the request line may be all there is).
@@ -382,6 +424,37 @@ proxy_no_cache ${personal};
 `;
 }
 
+/**
+ * Where pages post their field reports (decision 030): to the page servers, one client's beacons always to
+ * the same one (the upstream vital_field hashes on $vital_client), so that a session is counted once;
+ * never kept, at most FIELD_LIMITS.maxBodyBytes, and each client's allowance of batches.
+ */
+function fieldLocation() {
+  return `${GENERATED("Included in the site's server: where pages post their field reports (decision 030).")}location = ${FIELD_PATH} {
+  # A batch is at most ${FIELD_LIMITS.maxBodyBytes} bytes (FIELD_LIMITS.maxBodyBytes): a longer one is refused (413) before
+  # it is read, and one that fits is read into memory whole before a page server is asked.
+  client_max_body_size ${FIELD_LIMITS.maxBodyBytes};
+  client_body_buffer_size ${FIELD_LIMITS.maxBodyBytes};
+  # ${FIELD_RATE.batchesPerMinute} batches a minute per client, as many at once (the page servers count the same allowance).
+  limit_req zone=vital_field burst=${FIELD_RATE.batchesPerMinute} nodelay;
+  proxy_http_version 1.1;
+  proxy_set_header Connection "";
+  # The page servers take the client from the last address here (they believe it from this server only).
+  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  proxy_connect_timeout 1s;
+  proxy_read_timeout 5s;
+  # To the next page server when this client's is down (a connection refused or dropped before it was
+  # sent: a beacon a page server may have counted is never sent twice).
+  proxy_next_upstream error timeout;
+  proxy_next_upstream_tries 2;
+  proxy_cache off;
+  add_header Strict-Transport-Security $vital_hsts always;
+  proxy_pass http://vital_field;
+}
+`;
+}
+
 /** Each generated file, by its path under deploy/nginx/. */
 export function renderNginxRules(): Record<string, string> {
   return {
@@ -392,6 +465,7 @@ export function renderNginxRules(): Record<string, string> {
     'snippets/short-answer.conf': shortAnswer(),
     'snippets/proxy.conf': proxyConf(),
     'snippets/page-cache.conf': pageCache(),
+    'snippets/field.conf': fieldLocation(),
     'snippets/site-answers.conf': serverAnswers('site'),
     'snippets/remote-answers.conf': serverAnswers('remote'),
     'snippets/api-answers.conf': apiAnswers(),

@@ -16,9 +16,12 @@ import https from 'node:https';
 import net from 'node:net';
 import { signPreview } from '../server/src/preview.ts';
 import { REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../server/src/site-rules.ts';
+import { FIELD_LIMITS, FIELD_PATH } from '../shared/src/contract/index.ts';
+import { METRICS_PORT_OFFSET } from '../server/src/field/metrics-server.ts';
 import { builtPagePaths, NOT_FOUND_PROBE, root, startSite } from './apps.ts';
 import { fireAll, hostileRequests, isAnswering } from './testing/hostile-requests.ts';
 import { nginxBinary } from './nginx.ts';
+import { readHealth } from './release/health.ts';
 import { remoteStore, versionOf } from './release/store.ts';
 import { ipv4Client } from './testing/loopback-clients.ts';
 import { wrk } from './testing/wrk.ts';
@@ -252,6 +255,29 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     assert.ok(refused.length > 0 && burst.every((answer) => answer.status === 200 || answer.status === 429), burst.map((answer) => answer.status).join(' '));
     assertRefusal(refused[0] ?? burst[0]!, 429, 'one client over its share');
     assert.equal(refused[0]?.headers['retry-after'], '1');
+  });
+
+  it("passes each client's field reports to one page server, which counts them, and refuses an oversized beacon (413, unread) and a malformed one (400)", async () => {
+    // startSite's page servers answer their field reports at its base + 90 + n.
+    const metrics = pageServerPorts.map((_, index) => `http://127.0.0.1:${BEHIND + METRICS_PORT_OFFSET + index}`);
+    const beacon = (session: string, body = JSON.stringify({ session, versions: { host: 'build', marketing: 'build', industries: 'build', accounts: 'build', chat: 'build' }, events: [{ kind: 'view', sources: ['host', 'industries'] }] })) =>
+      [`POST ${FIELD_PATH} HTTP/1.1`, `Host: localhost:${NGINX}`, 'Content-Type: text/plain;charset=UTF-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body].join('\r\n');
+    for (const session of ['0123456789abcdef', '0123456789abcde0', '0123456789abcde1']) {
+      const sent = await raw(NGINX, beacon(session), ipv4Client(22, 0));
+      assert.equal(sent.status, 204, sent.body);
+      assert.equal(sent.headers['cache-control'], 'no-store');
+    }
+    // All three by the page server of the client's hash, and none by the other.
+    const each = await Promise.all(metrics.map(async (origin) => ((await (await fetch(`${origin}/health.json?source=industries`)).json()) as Array<{ sessions: number }>)[0]?.sessions ?? 0));
+    assert.deepEqual([...each].sort(), [0, 3], `sessions counted by each page server: ${each.join(', ')}`);
+    assert.equal((await readHealth(metrics, 'industries'))[0]?.sessions, 3);
+    const oversized = await raw(NGINX, `POST ${FIELD_PATH} HTTP/1.1\r\nHost: localhost:${NGINX}\r\nContent-Type: application/json\r\nContent-Length: ${FIELD_LIMITS.maxBodyBytes + 1}\r\nConnection: close\r\n\r\n`, ipv4Client(22, 0));
+    assertRefusal(oversized, 413, 'a beacon past FIELD_LIMITS.maxBodyBytes, its body never sent');
+    const malformed = await raw(NGINX, beacon('', '{"session":42}'), ipv4Client(22, 0));
+    assert.equal(malformed.status, 400);
+    assert.match(malformed.body, /session must be/);
+    const elsewhere = await raw(NGINX, get(FIELD_PATH));
+    assert.deepEqual([elsewhere.status, elsewhere.headers.allow, elsewhere.body], [405, 'POST', 'Method not allowed: use POST.'], `GET ${FIELD_PATH}`);
   });
 
   it("sheds a flood of the API's costly calls per client, refused in the API's envelope, which the site's pages can read", async () => {
