@@ -1,11 +1,14 @@
 // The host's start-up, as a few tasks instead of one: each step evaluates one part of
 // the code (React's renderer, the shared package, the site itself) and then gives the
 // browser its turn, so a phone's main thread is never held for the whole start at once.
+import { startFieldCapture } from './features/field-reports/field-capture';
 import { yieldToBrowser } from './yield-to-browser';
 
 export async function start() {
   const container = document.getElementById('root');
   if (!container) return;
+  // Before anything of the site runs: an error of the start-up is the one most worth reporting.
+  startFieldCapture();
   await import('react-dom/client');
   await yieldToBrowser();
   await import('@vital/shared');

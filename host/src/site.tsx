@@ -6,6 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@vital/shared/router';
 import { App } from './app';
 import { preloadRemote, registerSiteRemotes } from './federation/remote-loader';
+import { stopFieldCapture } from './features/field-reports/field-capture';
+import { startFieldReports } from './features/field-reports/start-field-reports';
 import { adoptServerIsland, captureTypedFields, onHostLive } from './features/islands/server-island';
 import { rootOptions } from './features/islands/root-options';
 import { remoteForPath } from './routes';
@@ -39,9 +41,13 @@ export async function startSite(container: HTMLElement) {
   try {
     config = await readSiteConfig();
   } catch (error) {
+    // Without a config there are no versions to report, nor a sample rate to decide by.
+    stopFieldCapture();
     renderStartupError(container, error);
     return;
   }
+  // Before anything is rendered: each API client made from here on knows whose it is.
+  startFieldReports(config);
   registerSiteRemotes(config);
   // The current page's remote starts downloading while React starts up.
   const remote = remoteForPath(window.location.pathname);

@@ -9,6 +9,7 @@ import {
   type RemoteName,
   type SiteConfig,
 } from '@vital/shared';
+import { captureField } from '../features/field-reports/field-capture';
 import { getRemoteTimeout, setRemoteTimeout } from './remote-status';
 import { markRemote } from './use-remote-status';
 
@@ -94,9 +95,11 @@ async function loadWithRetry(name: RemoteName): Promise<RemoteModule> {
   try {
     const loaded = await Promise.race([run(), timeout]);
     markRemote(name, 'available');
+    captureField({ kind: 'remote-load', source: name, ok: true });
     return loaded;
   } catch (error) {
     markRemote(name, 'unavailable');
+    captureField({ kind: 'remote-load', source: name, ok: false });
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'failed', { cause: error });
   } finally {
     clearTimeout(timer);
