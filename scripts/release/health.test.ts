@@ -19,7 +19,7 @@ describe("the site's field health, read from every page server", () => {
   /** The same reports, all counted by one page server: what the sum must say. */
   const whole = createFieldCollector();
   const servers: Server[] = [];
-  let endpoints: string[] = [];
+  const endpoints: string[] = [];
 
   before(async () => {
     for (let index = 0; index < 40; index += 1) {
