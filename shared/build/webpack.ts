@@ -19,6 +19,7 @@ import webpack, { type Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { ROUTES_MODULE } from '../src/contract/remote-module.ts';
 import { HOST, remoteFacts, withLocalRemotes, type RemoteName } from '../src/contract/remotes.ts';
+import { JOURNEYS_FILE, parseJourneys, type JourneysFile } from '../src/contract/journeys.ts';
 import { sharedSingletons } from './federation.ts';
 
 const require = createRequire(import.meta.url);
@@ -75,7 +76,28 @@ export const hostFederation = (runtimePlugins: string[]): AppFederation => ({ na
 /** The host's public/site.config.json with the contract's remotes (withLocalRemotes), as the host serves it. */
 const localSiteConfig = (publicFile: string) => `${JSON.stringify(withLocalRemotes(JSON.parse(fs.readFileSync(publicFile, 'utf8'))), null, 2)}\n`;
 
-export function createWebpackConfig({ appDir, federation }: { appDir: string; federation: AppFederation }) {
+/**
+ * A remote's journeys (its src/journeys.ts, passed by its webpack config) as journeys.json at the top of
+ * its build, read as the release check reads it: a wrong step fails the build, naming it.
+ */
+function journeysPlugin(journeys: JourneysFile): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('vital-journeys', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'vital-journeys', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          try {
+            const json = `${JSON.stringify(parseJourneys(JSON.parse(JSON.stringify(journeys)), 'src/journeys.ts'), null, 2)}\n`;
+            compilation.emitAsset(JOURNEYS_FILE, new webpack.sources.RawSource(json));
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(error instanceof Error ? error.message : String(error)));
+          }
+        });
+      });
+    },
+  };
+}
+
+export function createWebpackConfig({ appDir, federation, journeys }: { appDir: string; federation: AppFederation; journeys?: JourneysFile }) {
   const isHost = federation.kind === 'host';
   const publicDir = path.join(appDir, 'public');
 
@@ -138,6 +160,7 @@ export function createWebpackConfig({ appDir, federation }: { appDir: string; fe
               resource.request = resource.request.replace(/\.cjs$/, '.js');
             })]
           : []),
+        ...(journeys ? [journeysPlugin(journeys)] : []),
         ...(usesHostRuntime ? [] : [new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer', minify: isProduction })]),
         ...(fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')
           ? [
