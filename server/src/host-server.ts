@@ -80,8 +80,15 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
   /** The config a visitor of cohort `band` gets (decision 030), or a preview's. */
   const liveConfig = ({ preview = null, band = null }: { preview?: Preview; band?: number | null } = {}) =>
     withLiveRemotes(siteConfig(), livePointers, { preview, band, hostVersion: hostVersion() }) as Promise<SiteConfig>;
+  /** Each remote's canary candidate, as last read: what a field report's cohort is told by. */
+  const candidates = new Map<string, string>();
   /** Whether a canary is under way: the page then differs by cohort, which a cache in front must know. */
-  const isCanaryUnderWay = async () => Object.values(await pointersOf(siteConfig().remoteReleases, livePointers)).some((pointer) => pointer.canary !== null);
+  async function isCanaryUnderWay() {
+    const pointers = await pointersOf(siteConfig().remoteReleases, livePointers);
+    candidates.clear();
+    for (const [remote, pointer] of Object.entries(pointers)) if (pointer.canary) candidates.set(remote, pointer.canary.version);
+    return candidates.size > 0;
+  }
   const readShells = readWhenChanged((file) => parseShells(JSON.parse(fs.readFileSync(file, 'utf8')), file));
   const shells = () => readShells(path.join(root, 'shells.json'));
   const pageFor = createPageSource(root, shells, liveConfig);
@@ -140,7 +147,11 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
 
   // The pages' beacons, and their sums on the internal port, which listens while the site does.
   const { metrics: metricsListen, ...fieldOptions } = field;
-  const fieldCollector = createFieldCollector(fieldOptions);
+  // A report of a canary's candidate is of the canary's cohort; the pointers are read at least every half second.
+  const fieldCollector = createFieldCollector({ cohortOf: (source, version) => (candidates.get(source) === version ? 'canary' : 'stable'), ...fieldOptions });
+  const pointerReads = setInterval(() => void isCanaryUnderWay().catch(() => undefined), 500);
+  pointerReads.unref();
+  app.addHook('onClose', async () => clearInterval(pointerReads));
   registerFieldRoute(app, fieldCollector);
   if (metricsListen) {
     let metricsServer: Awaited<ReturnType<typeof listenMetrics>> | undefined;
