@@ -1,5 +1,5 @@
 import { describeError, impersonal, typedValues } from './error-message';
-import { FIELD_LIMITS } from './field-contract';
+import { FIELD_LIMITS } from '@vital/shared';
 
 afterEach(() => {
   document.body.replaceChildren();

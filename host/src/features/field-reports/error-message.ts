@@ -1,7 +1,7 @@
 // An error as a report may carry it: its name and message, with nothing of the visitor's. Error
 // messages quote what they were given: an address with its query (a React production error's
 // arguments are in its link's query), an email, a phone number, what was typed into a field.
-import { FIELD_LIMITS } from './field-contract';
+import { FIELD_LIMITS } from '@vital/shared';
 
 /** Shorter values are too common to be anybody's, and would blank out ordinary words. */
 const MIN_TYPED_LENGTH = 3;

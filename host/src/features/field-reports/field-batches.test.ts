@@ -1,5 +1,6 @@
 import { sendBatch, toBatches } from './field-batches';
-import { FIELD_LIMITS, FIELD_PATH, FIELD_SOURCES, parseFieldBatch, type FieldBatch, type FieldEvent } from './field-contract';
+import { FIELD_LIMITS, FIELD_PATH, FIELD_SOURCES, type FieldBatch, type FieldEvent } from '@vital/shared';
+import { parseFieldBatch } from './field-contract';
 
 const SESSION = '0123456789abcdef0123456789abcdef';
 const versions = Object.fromEntries(FIELD_SOURCES.map((source) => [source, 'build'])) as FieldBatch['versions'];

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, FIELD_PATH, type FieldBatch, type FieldEvent, type FieldSource, type FieldVersion } from './field-contract';
+import { FIELD_LIMITS, FIELD_PATH, type FieldBatch, type FieldEvent } from '@vital/shared';
 
 const encoder = new TextEncoder();
 const bytesOf = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
@@ -7,7 +7,7 @@ const bytesOf = (value: unknown) => encoder.encode(JSON.stringify(value)).length
  * The events as batches the page servers accept: in order, none with more than `FIELD_LIMITS.maxEvents`
  * events or `FIELD_LIMITS.maxBodyBytes` bytes of JSON (the servers refuse more before reading it).
  */
-export function toBatches(session: string, versions: Record<FieldSource, FieldVersion>, events: readonly FieldEvent[]): FieldBatch[] {
+export function toBatches(session: string, versions: FieldBatch['versions'], events: readonly FieldEvent[]): FieldBatch[] {
   // Each event adds its own JSON and a comma to the envelope's.
   const envelopeBytes = bytesOf({ session, versions, events: [] });
   const batches: FieldBatch[] = [];

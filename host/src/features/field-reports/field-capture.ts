@@ -2,8 +2,7 @@
 // and keeps what happens (errors, the remotes' loads, failed API calls) until the reporter, loaded once
 // the page is live (start-field-reports.ts), takes over. Kept tiny, with nothing imported but types, on
 // purpose: its cost is every page's start-up, and it runs before React and @vital/shared are there.
-import type { ApiFailure, RemoteName } from '@vital/shared';
-import type { ErrorOrigin, FieldSource } from './field-contract';
+import type { ApiFailure, ErrorOrigin, FieldSource, RemoteName } from '@vital/shared';
 
 export type FieldCapture =
   | {

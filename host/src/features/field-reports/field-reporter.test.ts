@@ -6,7 +6,8 @@
 import { answerApi, createTestConfig, reply, waitFor } from '@vital/shared/testing';
 import type * as ReactModule from 'react';
 import type * as CaptureModule from './field-capture';
-import { FIELD_LIMITS, FIELD_PATH, parseFieldBatch, type FieldBatch, type FieldEvent } from './field-contract';
+import { FIELD_LIMITS, FIELD_PATH, type FieldBatch, type FieldEvent } from '@vital/shared';
+import { parseFieldBatch } from './field-contract';
 
 const mockFederation = {
   registerRemotes: jest.fn(),

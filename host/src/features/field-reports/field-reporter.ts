@@ -1,13 +1,13 @@
 // Field reports' lazy part, loaded once the page is live (start-field-reports.ts): it measures the
 // page's Core Web Vitals with web-vitals' attribution build, turns what the first part captured into
 // the contract's events, says whose each is, and sends them in batches to the page servers.
-import type { SiteConfig } from '@vital/shared';
+import { BUILD_VERSION, FIELD_LIMITS, FIELD_SOURCES, type ErrorOrigin, type FieldBatch, type FieldEvent, type FieldSource, type SiteConfig } from '@vital/shared';
 import { onCLS, onINP, onLCP, type CLSMetricWithAttribution, type INPMetricWithAttribution, type LCPMetricWithAttribution } from 'web-vitals/attribution';
 import { remoteBases, remoteOfNode, remoteOfStack, remoteOfUrl, remoteOnScreen } from './attribution';
 import { describeError, impersonal, typedValues } from './error-message';
 import { sendBatch, toBatches } from './field-batches';
 import { takeFieldCaptures, type FieldCapture } from './field-capture';
-import { BUILD_VERSION, FIELD_LIMITS, FIELD_SOURCES, parseFieldBatch, type ErrorOrigin, type FieldBatch, type FieldEvent, type FieldSource } from './field-contract';
+import { parseFieldBatch } from './field-contract';
 
 /** Errors that come together (a failing page, a server down) go in one beacon. */
 const GATHER_MS = 1_000;

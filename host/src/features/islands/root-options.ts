@@ -1,8 +1,7 @@
-import { islandIdPrefix, REMOTE_NAMES } from '@vital/shared';
+import { islandIdPrefix, REMOTE_NAMES, type FieldSource } from '@vital/shared';
 import type { ErrorInfo } from 'react';
 import type { RootOptions } from 'react-dom/client';
 import { captureField } from '../field-reports/field-capture';
-import type { FieldSource } from '../field-reports/field-contract';
 
 /** Which components the error happened in, innermost first. */
 const where = (info: ErrorInfo) => info.componentStack?.trim().replace(/\s*\n\s*/g, ' ') ?? '';
