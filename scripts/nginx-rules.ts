@@ -43,7 +43,7 @@ export const FRONT_LIMITS = {
   bodyTimeout: '10s',
   sendTimeout: '10s',
   keepaliveTimeout: '5s',
-  /** The site takes no bodies (pages are GET and HEAD); a preflight has none. */
+  /** The site takes no bodies but its field reports' (their own, smaller limit: snippets/field.conf); a preflight has none. */
   maxBody: '64k',
   /** Larger than any header a Node server sends (a redirect's Location is at most about 3 KB, decision 026). */
   proxyHeaderBuffer: '16k',

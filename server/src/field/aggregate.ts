@@ -288,8 +288,6 @@ export function createFieldStore(options: FieldStoreOptions = {}) {
   };
 }
 
-export type FieldStore = ReturnType<typeof createFieldStore>;
-
 function healthOf(source: FieldSource, version: FieldVersion, cohort: Cohort, aggregate: Aggregate): FieldHealth {
   const { vitals } = aggregate;
   return {
