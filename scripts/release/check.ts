@@ -244,6 +244,9 @@ async function runStep(visit: Visit, step: JourneyStep, text: (value: string) =>
     } catch (error) {
       throw new Error(isTimeout(error) ? `found no ${what} to act on within ${seconds(timeout)} (missing, hidden or disabled)` : firstLine(error), { cause: error });
     }
+    // A task of the page's after the action's handlers: an error they threw (an async handler's rejection
+    // too) is heard before the step is said to pass, so a refusal names the action that broke.
+    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).catch(() => undefined);
   };
   /** A locator for any of `roles` with this accessible name. */
   const anyRole = (roles: Array<Parameters<Page['getByRole']>[0]>, name: string): Locator =>
