@@ -53,11 +53,14 @@ const answerClientError = (role: Role) => (error: Error & { code?: string }, soc
 
 /** A server of `role`: the methods it answers, the headers every answer has, a 4xx for what it does not serve. */
 export function createApp(role: Role, onNotFound?: (request: FastifyRequest, reply: FastifyReply) => unknown): FastifyInstance {
+  // The release service answers a release as it goes, for a minute or more (its check runs journeys in a
+  // browser): its answers may last minutes. Its clients hold a token, checked before a body is read.
+  const answerMs = role === 'release' ? 10 * 60_000 : 30_000;
   const app = Fastify({
     // A client that sends its request slowly, or never, holds a socket for seconds, not minutes.
-    connectionTimeout: 30_000,
+    connectionTimeout: answerMs,
     keepAliveTimeout: 5_000,
-    requestTimeout: 30_000,
+    requestTimeout: answerMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     logger: false,
     clientErrorHandler: answerClientError(role),
