@@ -164,7 +164,7 @@ async function checkPage(page: Page, url: string, version: string, opensChat: bo
 }
 
 /** A build's journeys: none when it ships no journeys.json; a contract failure when the file is not one. */
-export function readJourneys(candidateDir: string): { journeys: readonly Journey[] } | { failure: string } | null {
+function readJourneys(candidateDir: string): { journeys: readonly Journey[] } | { failure: string } | null {
   const file = path.join(candidateDir, JOURNEYS_FILE);
   if (!fs.existsSync(file)) return null;
   try {

@@ -41,4 +41,4 @@ export {
   type VersionHealth,
   type VitalName,
 } from './field';
-export { CLICK_ROLES, JOURNEYS_FILE, RUN_TOKEN, parseJourneys, pathMatches, requestOf, type ClickRole, type Journey, type JourneyStep, type JourneysFile } from './journeys';
+export { JOURNEYS_FILE, RUN_TOKEN, parseJourneys, pathMatches, requestOf, type Journey, type JourneyStep } from './journeys';

@@ -17,11 +17,11 @@ export const JOURNEYS_FILE = 'journeys.json';
 export const RUN_TOKEN = '{{run}}';
 
 /** What a file may hold: a check runs its journeys one after another, each step within seconds. */
-export const JOURNEY_LIMITS = { journeys: 10, steps: 40, textChars: 500 } as const;
+const JOURNEY_LIMITS = { journeys: 10, steps: 40, textChars: 500 } as const;
 
 /** The roles a `click` may name (`button` when it names none). */
-export const CLICK_ROLES = ['button', 'link', 'tab', 'menuitem', 'option', 'switch'] as const;
-export type ClickRole = (typeof CLICK_ROLES)[number];
+const CLICK_ROLES = ['button', 'link', 'tab', 'menuitem', 'option', 'switch'] as const;
+type ClickRole = (typeof CLICK_ROLES)[number];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
