@@ -1,6 +1,8 @@
 import { sendBatch, toBatches } from './field-batches';
 import { FIELD_LIMITS, FIELD_PATH, FIELD_SOURCES, type FieldBatch, type FieldEvent } from '@vital/shared';
-import { parseFieldBatch } from './field-contract';
+// The page servers' own check (the main entry does not name it: no page needs it at run time).
+// eslint-disable-next-line no-restricted-imports -- the test holds every batch to the collector's check
+import { parseFieldBatch } from '@vital/shared/contract';
 
 const SESSION = '0123456789abcdef0123456789abcdef';
 const versions = Object.fromEntries(FIELD_SOURCES.map((source) => [source, 'build'])) as FieldBatch['versions'];

@@ -7,7 +7,9 @@ import { answerApi, createTestConfig, reply, waitFor } from '@vital/shared/testi
 import type * as ReactModule from 'react';
 import type * as CaptureModule from './field-capture';
 import { FIELD_LIMITS, FIELD_PATH, type FieldBatch, type FieldEvent } from '@vital/shared';
-import { parseFieldBatch } from './field-contract';
+// The page servers' own check (the main entry does not name it: no page needs it at run time).
+// eslint-disable-next-line no-restricted-imports -- the test holds every batch to the collector's check
+import { parseFieldBatch } from '@vital/shared/contract';
 
 const mockFederation = {
   registerRemotes: jest.fn(),
@@ -205,6 +207,17 @@ describe('whose a report is', () => {
     hidePage();
 
     expect((await sentEvents()).filter((event) => event.kind === 'vital')).toEqual([{ kind: 'vital', source: 'host', name: 'CLS', value: 0.05 }]);
+  });
+
+  it('a value that is no measurement is not sent, nor an empty target: the page servers would refuse the batch', async () => {
+    await openPage();
+    const { lcp, inp } = await startReporter();
+    lcp[0]({ name: 'LCP', value: 7_200_000, id: 'lcp-1', attribution: { target: 'img' } });
+    inp[0]({ name: 'INP', value: Number.NaN, id: 'inp-1', attribution: {} });
+    inp[0]({ name: 'INP', value: 56, id: 'inp-2', attribution: { interactionTarget: '' } });
+    hidePage();
+
+    expect(await sentEvents()).toEqual([{ kind: 'view', sources: ['host'] }, { kind: 'vital', source: 'host', name: 'INP', value: 56 }]);
   });
 
   it('an error is the remote’s whose script threw it or is in its stack, else the host’s', async () => {

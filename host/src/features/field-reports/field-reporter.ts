@@ -7,7 +7,6 @@ import { remoteBases, remoteOfNode, remoteOfStack, remoteOfUrl, remoteOnScreen }
 import { describeError, impersonal, typedValues } from './error-message';
 import { sendBatch, toBatches } from './field-batches';
 import { takeFieldCaptures, type FieldCapture } from './field-capture';
-import { parseFieldBatch } from './field-contract';
 
 /** Errors that come together (a failing page, a server down) go in one beacon. */
 const GATHER_MS = 1_000;
@@ -17,6 +16,12 @@ const FLUSH_INTERVAL_MS = 5_000;
 const MAX_EVENTS_PER_PAGE = 300;
 /** Targets remembered with their island (INP's candidates): a page has few, a long session's are bounded. */
 const MAX_TARGETS = 200;
+/**
+ * Above these a value is no measurement, and the page servers would refuse its whole batch
+ * (shared/src/contract/field.ts: an hour; CLS 100). The contract's own check is not used here: it
+ * would join every page's first scripts for what never happens in a browser that measures.
+ */
+const VITAL_CEILING = { LCP: 3_600_000, INP: 3_600_000, CLS: 100 } as const;
 
 type VitalMetric = LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
 
@@ -61,11 +66,8 @@ export function startFieldReporter(config: SiteConfig, session: string, send: (b
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
 
-  // An event the page servers would refuse would take its whole batch down with it: it goes here.
-  const isAccepted = (event: FieldEvent) => typeof parseFieldBatch({ session, versions, events: [event] }) !== 'string';
-
   function add(event: FieldEvent) {
-    if (isStopped || eventCount >= MAX_EVENTS_PER_PAGE || !isAccepted(event)) return;
+    if (isStopped || eventCount >= MAX_EVENTS_PER_PAGE) return;
     eventCount += 1;
     queue.push(event);
     if (event.kind !== 'view') sources.add(event.source);
@@ -132,6 +134,7 @@ export function startFieldReporter(config: SiteConfig, session: string, send: (b
     // INP's longest script says whose code kept the interaction waiting; else the element's island does.
     const source = remoteOfUrl(scriptUrl, bases) ?? (target ? targetSources.get(target) : undefined) ?? 'host';
     const value = metric.name === 'CLS' ? round(metric.value, 4) : round(metric.value, 1);
+    if (!(value >= 0 && value <= VITAL_CEILING[metric.name])) return;
     const event: FieldEvent = { kind: 'vital', source, name: metric.name, value, ...(target && { target: target.slice(0, FIELD_LIMITS.maxTargetChars) }) };
     // A value reported again before it was sent (CLS and INP at each hiding) replaces the older one.
     const older = queue.findIndex((queued) => vitalIds.get(queued) === metric.id);
