@@ -174,18 +174,18 @@ function readJourneys(candidateDir: string): { journeys: readonly Journey[] } | 
   }
 }
 
-/** A step in words, as the check says it and a refusal names it; `text` fills in the run's token. */
-function describeStep(step: JourneyStep, text: (value: string) => string): string {
-  if ('go' in step) return `go to ${text(step.go)}`;
-  if ('fill' in step) return `fill "${step.fill}" with "${text(step.with)}"`;
-  if ('select' in step) return `choose "${text(step.option)}" in "${step.select}"`;
+/** A step in words, as the check says it and a refusal names it. */
+function describeStep(step: JourneyStep): string {
+  if ('go' in step) return `go to ${step.go}`;
+  if ('fill' in step) return `fill "${step.fill}" with "${step.with}"`;
+  if ('select' in step) return `choose "${step.option}" in "${step.select}"`;
   if ('check' in step) return `check "${step.check}"`;
   if ('click' in step) return `click the ${step.role ?? 'button'} "${step.click}"`;
   if ('scroll' in step) return step.scroll === 'down' ? 'scroll down a screen' : 'scroll to the bottom';
-  if ('expectRequest' in step) return `expect ${text(step.expectRequest)} answered 2xx`;
-  if ('expectText' in step) return `expect the text "${text(step.expectText)}"`;
-  if ('expectHeading' in step) return `expect the heading "${text(step.expectHeading)}"`;
-  return `expect the address ${text(step.expectUrl)}`;
+  if ('expectRequest' in step) return `expect ${step.expectRequest} answered 2xx`;
+  if ('expectText' in step) return `expect the text "${step.expectText}"`;
+  if ('expectHeading' in step) return `expect the heading "${step.expectHeading}"`;
+  return `expect the address ${step.expectUrl}`;
 }
 
 /** A request of the page and how it was answered: a status, or why it was not (status 0). */
@@ -232,7 +232,7 @@ async function expectAnswer(visit: Visit, expectation: string) {
 }
 
 /** Runs one step; throws what went wrong in the team's words. */
-async function runStep(visit: Visit, step: JourneyStep, text: (value: string) => string) {
+async function runStep(visit: Visit, step: JourneyStep) {
   const { page } = visit;
   const timeout = STEP_DEADLINE_MS;
   const named = (name: string) => ({ name, exact: true });
@@ -261,14 +261,14 @@ async function runStep(visit: Visit, step: JourneyStep, text: (value: string) =>
 
   if ('go' in step) {
     visit.sinceAction = visit.answers.length;
-    const response = await page.goto(new URL(text(step.go), visit.siteUrl).href, { waitUntil: 'commit', timeout: PAGE_DEADLINE_MS });
+    const response = await page.goto(new URL(step.go, visit.siteUrl).href, { waitUntil: 'commit', timeout: PAGE_DEADLINE_MS });
     if (!response || response.status() >= 400) throw new Error(`the page answered ${response?.status() ?? 'nothing'}`);
     await wait('the page becoming live', () => page.locator('html[data-live]').waitFor({ state: 'attached', timeout: PAGE_DEADLINE_MS }));
   } else if ('fill' in step) {
-    await act(`field named "${step.fill}"`, () => anyRole(['textbox', 'searchbox', 'spinbutton', 'combobox'], step.fill).fill(text(step.with), { timeout }));
+    await act(`field named "${step.fill}"`, () => anyRole(['textbox', 'searchbox', 'spinbutton', 'combobox'], step.fill).fill(step.with, { timeout }));
   } else if ('select' in step) {
     await act(`select named "${step.select}" with the option "${step.option}"`, () =>
-      anyRole(['combobox', 'listbox'], step.select).selectOption({ label: text(step.option) }, { timeout }),
+      anyRole(['combobox', 'listbox'], step.select).selectOption({ label: step.option }, { timeout }),
     );
   } else if ('check' in step) {
     await act(`checkbox named "${step.check}"`, () => anyRole(['checkbox', 'radio', 'switch'], step.check).check({ timeout }));
@@ -278,15 +278,15 @@ async function runStep(visit: Visit, step: JourneyStep, text: (value: string) =>
     visit.sinceAction = visit.answers.length;
     await page.evaluate((to) => (to === 'bottom' ? window.scrollTo(0, document.documentElement.scrollHeight) : window.scrollBy(0, window.innerHeight)), step.scroll);
   } else if ('expectRequest' in step) {
-    await expectAnswer(visit, text(step.expectRequest));
+    await expectAnswer(visit, step.expectRequest);
   } else if ('expectText' in step) {
-    const shown = text(step.expectText);
+    const shown = step.expectText;
     await wait(`the text "${shown}"`, () => page.getByText(shown).filter({ visible: true }).first().waitFor({ timeout }));
   } else if ('expectHeading' in step) {
-    const heading = text(step.expectHeading);
+    const heading = step.expectHeading;
     await wait(`the heading "${heading}"`, () => page.getByRole('heading', named(heading)).filter({ visible: true }).first().waitFor({ timeout }));
   } else {
-    const pattern = text(step.expectUrl);
+    const pattern = step.expectUrl;
     const { origin } = new URL(visit.siteUrl);
     try {
       await page.waitForURL((url) => url.origin === origin && pathMatches(pattern, url.pathname), { timeout, waitUntil: 'commit' });
@@ -319,27 +319,27 @@ async function runJourney(browser: Browser, siteUrl: string, remote: string, ver
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     const status = response.status();
-    const body = status >= 300 && status < 400 ? undefined : status >= 300 ? response.text().then((text) => text.slice(0, 300), () => '') : undefined;
+    const body = status >= 400 ? response.text().then((text) => text.slice(0, 300), () => '') : undefined;
     visit.answers.push({ method: response.request().method(), pathname, status, body });
   });
   page.on('requestfailed', (request) => visit.answers.push({ method: request.method(), pathname: new URL(request.url()).pathname, status: 0, failure: request.failure()?.errorText ?? 'failed' }));
-  const text = (value: string) => value.replaceAll(RUN_TOKEN, run);
-  const total = journey.steps.length;
+  // The run's token in every text of every step (the steps are plain JSON: no text holds a character JSON escapes as the token's).
+  const steps = journey.steps.map((step) => JSON.parse(JSON.stringify(step).replaceAll(RUN_TOKEN, run)) as JourneyStep);
   try {
-    for (const [index, step] of journey.steps.entries()) {
+    for (const [index, step] of steps.entries()) {
       const started = performance.now();
-      const where = `journey "${journey.name}", step ${index + 1} of ${total} (${describeStep(step, text)})`;
-      const stepDone = runStep(visit, step, text);
+      const where = `journey "${journey.name}", step ${index + 1} of ${steps.length} (${describeStep(step)})`;
+      const stepDone = runStep(visit, step);
       // Its own failure is the race's; this keeps a step still waiting when a problem won from failing unheard.
       stepDone.catch(() => undefined);
       try {
         await Promise.race([stepDone, problemArrives]);
       } catch (error) {
-        const console = visit.problems.length ? `; the page's console: ${visit.problems.join('; ')}` : '';
-        return [`${where}: ${firstLine(error)}${console}`];
+        const logged = visit.problems.length ? `; the page's console: ${visit.problems.join('; ')}` : '';
+        return [`${where}: ${firstLine(error)}${logged}`];
       }
       if (visit.problems.length) return [`${where}: ${visit.problems.join('; ')}`];
-      say(`journey "${journey.name}" ${index + 1}/${total} ✓ ${describeStep(step, text)} (${(performance.now() - started).toFixed(0)} ms)`);
+      say(`journey "${journey.name}" ${index + 1}/${steps.length} ✓ ${describeStep(step)} (${(performance.now() - started).toFixed(0)} ms)`);
     }
     return [];
   } finally {
