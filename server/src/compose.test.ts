@@ -142,8 +142,8 @@ describe('composePage', () => {
   describe('the page’s scripts', () => {
     const preloads = ['https://m.example/remoteEntry.js', 'https://m.example/js/routes.js'];
     const expected = [
-      { tag: 'link', rel: 'preload', as: 'script', href: preloads[0] },
-      { tag: 'link', rel: 'preload', as: 'script', href: preloads[1] },
+      { tag: 'link', rel: 'preload', as: 'script', href: preloads[0], crossOrigin: 'anonymous' },
+      { tag: 'link', rel: 'preload', as: 'script', href: preloads[1], crossOrigin: 'anonymous' },
       { tag: 'script', src: '/js/main.js', async: false },
     ];
 
@@ -215,7 +215,7 @@ describe('composePage', () => {
         { tag: 'link', rel: 'modulepreload', href: preloads[1] },
         { tag: 'script', src: '/js/main.js', async: false },
       ]);
-      // webpack's classic chunks load without crossorigin (no output.crossOriginLoading): so are they preloaded.
+      // webpack's classic chunks load in CORS mode (output.crossOriginLoading): so are they preloaded.
       const classic = composePage(TEMPLATE, ISLAND_SHELL, { fragment, config: CONFIG, headScript: HEAD_SCRIPT, preloads, preloadsAreModules: false }).html;
       assert.deepEqual(runStarter(classic, { visibilityState: 'hidden' }).appended, expected);
     });

@@ -131,7 +131,7 @@ const START_AFTER_FIRST_PAINT = `function (preloads, scripts, asModules) {
     isStarted = true;
     if (observer) observer.disconnect();
     const add = (tag, properties) => document.head.appendChild(Object.assign(document.createElement(tag), properties));
-    for (const url of preloads) add('link', asModules ? { rel: 'modulepreload', href: url } : { rel: 'preload', as: 'script', href: url });
+    for (const url of preloads) add('link', asModules ? { rel: 'modulepreload', href: url } : { rel: 'preload', as: 'script', href: url, crossOrigin: 'anonymous' });
     for (const url of scripts) add('script', { src: url, async: false });
   };
   if (document.visibilityState === 'hidden') return start();
@@ -162,9 +162,11 @@ interface PageParts {
   headScript: string;
   preloads?: string[];
   /**
-   * The remote's entry is an ES module (Vite's): the federation runtime imports it and its chunks in
-   * CORS mode, which a `preload as=script` (no-cors, as webpack's classic scripts load) would not
-   * match, so the browser would fetch each file twice. They are preloaded as modules instead.
+   * The remote's entry is an ES module (Vite's): the federation runtime imports it and its chunks,
+   * which a `preload as=script` would not match, so the browser would fetch each file twice. They are
+   * preloaded as modules instead. A classic script's preload is in CORS mode (`crossorigin`), as the
+   * host's federation runtime and webpack load remotes' scripts (decision 030: an error in a remote's
+   * script then names its file and line, which the field reports attribute it by).
    */
   preloadsAreModules?: boolean;
 }

@@ -72,8 +72,9 @@ export function createPageSource(root: string, shells: () => Shells | null, live
     const manifestBuild = manifest?.metaData?.buildInfo?.buildVersion;
     const entry = manifest?.metaData?.remoteEntry;
     const preloadsAreModules = isModuleEntry(entry?.type);
-    // An ES-module remote's files come in CORS mode, over a connection of their own: that is the one to open.
-    links.push(`<link rel="preconnect" href="${base.origin}"${preloadsAreModules ? ' crossorigin' : ''}>`);
+    // A remote's files come in CORS mode (classic scripts with crossorigin, ES modules always), over a
+    // connection of their own: that is the one to open.
+    links.push(`<link rel="preconnect" href="${base.origin}" crossorigin>`);
     if (!entry?.name) return { links, preloads: [], preloadsAreModules: false, build: manifestBuild };
     const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
     const page = feature ? routes?.assets?.js?.async?.find((file) => file.startsWith(`js/feature-${feature}-pages.`)) : undefined;

@@ -128,6 +128,9 @@ export function createWebpackConfig({ appDir, federation, journeys }: { appDir: 
         // their chunks resolve against the URL their entry was loaded from.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: federation.name,
+        // Chunks in CORS mode, as the page preloads them: an error in a remote's code names its file
+        // and line in the host's page (field reports attribute it by that; decision 030).
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
