@@ -51,11 +51,14 @@ function parseRows(value: unknown, from: string): FieldHealth[] {
 
 const top = <T>(entries: T[], by: (entry: T) => number) => entries.sort((a, b) => by(b) - by(a)).slice(0, 5);
 
-/** Rows of several page servers added up per (source, version, cohort), in the order first met. */
-function sumHealth(rows: readonly FieldHealth[]): FieldHealth[] {
+/**
+ * Rows of several page servers added up per (source, version, cohort), in the order first met; or per
+ * (source, version) alone (a session a page server saw before it read a canary's start is a stable one).
+ */
+function sumHealth(rows: readonly FieldHealth[], isByCohort = true): FieldHealth[] {
   const sums = new Map<string, { row: FieldHealth; targets: Map<string, number>; errors: Map<string, number> }>();
   for (const row of rows) {
-    const key = `${row.source} ${row.version} ${row.cohort}`;
+    const key = `${row.source} ${row.version} ${isByCohort ? row.cohort : ''}`;
     let sum = sums.get(key);
     if (!sum) {
       const histograms = Object.fromEntries(VITAL_NAMES.map((name) => [name, emptyHistogram(row.histograms[name]?.le ?? VITAL_BUCKETS[name])])) as Record<VitalName, Histogram>;
@@ -67,6 +70,7 @@ function sumHealth(rows: readonly FieldHealth[]): FieldHealth[] {
       sums.set(key, sum);
     }
     const into = sum.row;
+    if (row.cohort === 'canary') into.cohort = 'canary';
     into.sessions += row.sessions;
     into.errorSessions += row.errorSessions;
     into.errorClients += row.errorClients;
@@ -91,7 +95,7 @@ function sumHealth(rows: readonly FieldHealth[]): FieldHealth[] {
  * Every page server's /health.json (of `source` alone, if named), added up per (source, version, cohort).
  * Rejects, naming it, when one of them does not answer: a sum without it would be a sum of part of the site.
  */
-export async function readHealth(endpoints: readonly string[], source?: FieldSource): Promise<FieldHealth[]> {
+export async function readHealth(endpoints: readonly string[], source?: FieldSource, { isByCohort = true } = {}): Promise<FieldHealth[]> {
   const answers = await Promise.all(
     endpoints.map(async (endpoint) => {
       const url = `${endpoint.replace(/\/+$/, '')}/health.json${source ? `?source=${source}` : ''}`;
@@ -102,7 +106,7 @@ export async function readHealth(endpoints: readonly string[], source?: FieldSou
       return parseRows(await response.json().catch(() => null), url);
     }),
   );
-  return sumHealth(answers.flat());
+  return sumHealth(answers.flat(), isByCohort);
 }
 
 const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '–');

@@ -21,7 +21,7 @@ const service = await createReleaseService({
   previewKey: need('VITAL_PREVIEW_KEY'),
   pageCache: process.env.VITAL_PAGE_CACHE_DIR || undefined,
   // Canaries are judged on every page server's field reports (decision 030).
-  readHealth: (remote) => readHealth(fieldEndpoints(), remote as Parameters<typeof readHealth>[1]),
+  readHealth: (remote) => readHealth(fieldEndpoints(), remote as Parameters<typeof readHealth>[1], { isByCohort: false }),
 });
 await service.listen({ port: releasesPort, host: '127.0.0.1' });
 console.log(`release service on http://127.0.0.1:${releasesPort}`);
