@@ -9,7 +9,7 @@ import type * as CaptureModule from './field-capture';
 import { FIELD_LIMITS, FIELD_PATH, type FieldBatch, type FieldEvent } from '@vital/shared';
 // The page servers' own check (the main entry does not name it: no page needs it at run time).
 // eslint-disable-next-line no-restricted-imports -- the test holds every batch to the collector's check
-import { parseFieldBatch } from '@vital/shared/contract';
+import { ERROR_ORIGINS, parseFieldBatch } from '@vital/shared/contract';
 
 const mockFederation = {
   registerRemotes: jest.fn(),
@@ -313,6 +313,27 @@ describe('errors of the page’s React roots', () => {
     const errors = await errorsSent();
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.every((error) => error.kind === 'error' && error.source === 'marketing' && error.origin === 'react-recoverable')).toBe(true);
+  });
+});
+
+describe('every origin of an error', () => {
+  it('is one the contract names, and the page sends each', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await openPage();
+    await startReporter();
+    const { rootOptions } = await import('../islands/root-options');
+    // What React calls a root's options with.
+    const options = rootOptions('the marketing page', 'marketing-');
+    const info = { componentStack: '\n    at Page' };
+    throwUncaught(new Error('uncaught'));
+    rejectUnhandled(new Error('rejected'));
+    options.onCaughtError?.(new Error('caught'), info);
+    options.onUncaughtError?.(new Error('unmounted'), info);
+    options.onRecoverableError?.(new Error('recovered'), info);
+    capture?.captureField({ kind: 'api', failure: { method: 'GET', path: '/api/blogs', status: 503 } });
+    hidePage();
+
+    expect((await errorsSent()).map((event) => event.kind === 'error' && event.origin).sort()).toEqual([...ERROR_ORIGINS].sort());
   });
 });
 
