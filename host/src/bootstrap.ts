@@ -7,7 +7,8 @@ import { yieldToBrowser } from './yield-to-browser';
 export async function start() {
   const container = document.getElementById('root');
   if (!container) return;
-  // Before anything of the site runs: an error of the start-up is the one most worth reporting.
+  // Before anything of the site runs: what goes wrong as the page starts (its hydration, its remote's
+  // first load) is what field reports most need to hear of.
   startFieldCapture();
   await import('react-dom/client');
   await yieldToBrowser();
