@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-import { describeCanary, list, publish, rollback, type RemoteReleases, type Service } from '../release-client/src/client.ts';
+import { describeCanary, list, publish, ReleaseError, rollback, type RemoteReleases, type Service } from '../release-client/src/client.ts';
 import { COHORT_COOKIE, FIELD_PATH, FIELD_SOURCES } from '../shared/src/contract/index.ts';
 import { remotes, root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
@@ -27,7 +27,7 @@ const accountsBuild = path.join(root, 'remote-accounts', 'dist');
 /** Inside every canary (the first 5 %), and outside every one. */
 const CANARY_BAND = 0;
 const LIVE_BAND = 19;
-const SETTINGS = { stages: [5, 25, 50, 100], stageMs: 2_500, checkEveryMs: 300, minSessions: 4, minErrorClients: 2, minVitalSamples: 3, errorRateMargin: 0.05 };
+const SETTINGS = { stages: [5, 25, 50, 100], stageMs: 2_500, checkEveryMs: 300, minSessions: 6, minErrorClients: 2, minVitalSamples: 3, errorRateMargin: 0.05 };
 /** Each visitor's address; a stranger has one of its own. */
 const VISITOR_ADDRESSES = Array.from({ length: 12 }, (_, index) => `127.0.0.${31 + index}`);
 const STRANGER_ADDRESS = '127.0.0.99';
@@ -70,6 +70,8 @@ describe('canary releases, judged by their visitors', () => {
   let behaviour: Behaviour = 'look';
   let isTrafficOn = false;
   let visits = 0;
+  /** Visits so far to each arm: a fifth of each arm's visitors, the first and every fifth after, sign up with an apostrophe. */
+  const armVisits = new Map<number, number>();
   const traffic: Array<Promise<void>> = [];
 
   before(async () => {
@@ -92,7 +94,9 @@ describe('canary releases, judged by their visitors', () => {
     await browser?.close();
     await Promise.all((proxies ?? []).map((proxy) => proxy.close()));
     await running?.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
+    // CANARY_KEEP=1 keeps the site's logs and store to read after a failure.
+    if (process.env.CANARY_KEEP) console.log(`kept: ${workDir}`);
+    else fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   /** A visitor of `band` from the address of proxy `address`, in a browser of their own (a new session). */
@@ -104,14 +108,17 @@ describe('canary releases, judged by their visitors', () => {
 
   /** One visit as `behaviour` says, then the tab is closed (its reports leave with it). */
   async function visit(index: number) {
-    const context = await visitor(index % 2 === 0 ? CANARY_BAND : LIVE_BAND, Math.floor(index / 2) % VISITOR_ADDRESSES.length);
+    const band = index % 2 === 0 ? CANARY_BAND : LIVE_BAND;
+    const armVisit = armVisits.get(band) ?? 0;
+    armVisits.set(band, armVisit + 1);
+    const context = await visitor(band, Math.floor(index / 2) % VISITOR_ADDRESSES.length);
     try {
       const page = await context.newPage();
       if (behaviour === 'sign up') {
         await page.goto(`${site}/signup`);
         await page.locator('html[data-live]').waitFor({ state: 'attached' });
         // A fifth of the visitors have a name with an apostrophe: on both arms alike.
-        await page.getByLabel(/^First Name\*?$/).fill(Math.floor(index / 2) % 5 === 0 ? "Siobhán O'Brien" : 'Ada');
+        await page.getByLabel(/^First Name\*?$/).fill(armVisit % 5 === 0 ? "Siobhán O'Brien" : 'Ada');
         await page.getByLabel(/^Email\*?$/).fill(`canary-${index}-${Date.now()}@example.test`);
         await page.getByLabel(/^Password\*?$/).fill('Canary-test-1!');
         await page.getByLabel(/^Confirm Password\*?$/).fill('Canary-test-1!');
@@ -126,7 +133,8 @@ describe('canary releases, judged by their visitors', () => {
           for (let click = 0; click < 2; click++) await page.getByRole('button', { name: /^(Show|Hide) password$/ }).first().click();
         }
       }
-      await page.close({ runBeforeUnload: true });
+      // Leaving the page sends what it has not sent yet (INP and CLS are reported when a page is hidden).
+      await page.goto('about:blank');
     } finally {
       await context.close();
     }
@@ -155,7 +163,10 @@ describe('canary releases, judged by their visitors', () => {
     const started = performance.now();
     for (;;) {
       const releases = await list(service);
-      const decisions = (releases.decisions ?? []).filter((decision) => decision.version === version);
+      // This canary's: from its version's last start on (a version may be a canary again).
+      const all = releases.decisions ?? [];
+      const start = all.findLastIndex((decision) => decision.version === version && decision.action === 'started');
+      const decisions = all.slice(Math.max(0, start)).filter((decision) => decision.version === version);
       const end = decisions.findLast((decision) => decision.action === 'promoted' || decision.action === 'rolled back');
       if (end && releases.canary?.version !== version) return { releases, decisions, end };
       if (performance.now() - started > withinMs) assert.fail(`the canary of ${version} did not end in ${withinMs / 1000} s:\n${describeCanary(releases).join('\n')}`);
@@ -163,7 +174,19 @@ describe('canary releases, judged by their visitors', () => {
     }
   }
 
-  const releaseCanary = async (dir: string) => (await publish(service, dir, { canary: 5 })).version ?? assert.fail('no version');
+  /** Releases `dir` as a canary at 5 %, while no visitor comes (its check has the machine to itself). */
+  async function releaseCanary(dir: string, behaviour: Behaviour) {
+    await stopTraffic();
+    armVisits.clear();
+    try {
+      const { version } = await publish(service, dir, { canary: 5 });
+      startTraffic(behaviour);
+      return version ?? assert.fail('no version');
+    } catch (error) {
+      const failures = error instanceof ReleaseError ? error.failures : [];
+      throw new Error([(error as Error).message, ...failures].join('\n'), { cause: error });
+    }
+  }
 
   /** Forged reports of errors on `version` from one address, as fast as the site takes them. */
   async function forgeErrors(version: string, until: () => boolean) {
@@ -188,10 +211,11 @@ describe('canary releases, judged by their visitors', () => {
   }
 
   it('promotes a version with no change to every visitor, stage by stage, 5 runs of 5, while a stranger forges errors against it', async () => {
-    startTraffic('look');
     const outcomes: string[] = [];
+    // Two versions of the same code, taking turns: each is checked once (the same files against the same host).
+    const unchanged = [candidate('unchanged-a'), candidate('unchanged-b')];
     for (let run = 1; run <= 5; run++) {
-      const version = await releaseCanary(candidate(`unchanged-${run}`));
+      const version = await releaseCanary(unchanged[run % 2] ?? assert.fail(), 'look');
       let hasEnded = false;
       // In the third run, one client posts error reports for the candidate all along.
       const forged = run === 3 ? forgeErrors(version, () => hasEnded) : Promise.resolve(0);
@@ -206,8 +230,7 @@ describe('canary releases, judged by their visitors', () => {
 
   it('rolls back, on its own and before a quarter of visitors have it, a version whose sign-up throws for a fifth of them; the check passed it; an open tab moves to the live version', async () => {
     const live = (await list(service)).live;
-    startTraffic('sign up');
-    const broken = await releaseCanary(candidate('apostrophes', THROWS_FOR_APOSTROPHES));
+    const broken = await releaseCanary(candidate('apostrophes', THROWS_FOR_APOSTROPHES), 'sign up');
     // A tab inside the canary, open on the candidate's sign-in page.
     const tab = await (await visitor(CANARY_BAND, 0)).newPage();
     await tab.goto(`${site}/signin`);
@@ -228,15 +251,14 @@ describe('canary releases, judged by their visitors', () => {
 
     // Its next navigation is a full load of the live version.
     await tab.getByRole('link', { name: 'Sign up', exact: true }).click();
-    await tab.waitForFunction((expected) => (window as { __VITAL_SITE_CONFIG__?: { versions?: Record<string, string> } }).__VITAL_SITE_CONFIG__?.versions?.accounts === expected, live);
+    await tab.waitForFunction((expected) => (window as { __VITAL_SITE_CONFIG__?: { versions?: Record<string, string> } }).__VITAL_SITE_CONFIG__?.versions?.accounts === expected, live ?? 'build');
     await tab.getByRole('heading', { level: 1 }).waitFor();
     await tab.context().close();
   });
 
   it('holds back a version that adds 300 ms to a click for INP, and names its remote', async () => {
     const live = (await list(service)).live;
-    startTraffic('click');
-    const slow = await releaseCanary(candidate('slow-clicks', SLOW_CLICKS));
+    const slow = await releaseCanary(candidate('slow-clicks', SLOW_CLICKS), 'click');
     const { releases, end } = await canaryEnd(slow);
     await stopTraffic();
     assert.equal(end.action, 'rolled back');
@@ -246,7 +268,8 @@ describe('canary releases, judged by their visitors', () => {
 
   it('ends a canary by hand at once: a rollback during it keeps the live version for everyone', async () => {
     const live = (await list(service)).live;
-    const version = await releaseCanary(candidate('by-hand'));
+    const version = await releaseCanary(candidate('by-hand'), 'look');
+    await stopTraffic();
     const releases: RemoteReleases = await list(service);
     assert.equal(releases.canary?.version, version);
     const { done } = await rollback(service);

@@ -1,7 +1,7 @@
 // Releases (decisions 017 and 027) through `pnpm start --nginx` with two page servers and the site's
 // release service, as teams meet it. This repository's remote with `pnpm release`: a changed remote released
 // is live, HTML and page, with no restart; a broken candidate is refused and the site is unchanged; a rollback
-// is served at once; pages opened before a release or a rollback keep navigating, and a tab whose version
+// is served at once; pages opened before a release or a rollback move to the live version at their next navigation, and a tab whose version
 // was deleted moves to the live one at its next navigation (candidates are copies of the accounts build with
 // a change made in its files). A team outside the repository: the release client
 // packed as a tarball and installed in a folder outside the workspace, holding nothing but the team's build;
@@ -206,8 +206,8 @@ describe('releasing remotes through the release service, behind nginx', () => {
     const previous = await fetch(`http://localhost:${NGINX + 3}/releases/${first}/remoteEntry.js`);
     assert.equal(previous.status, 200);
     assert.match(previous.headers.get('cache-control') ?? '', /immutable/);
-    // A page that loaded the first version goes on with its code, lazy chunks included.
-    assert.equal(await navigateToContact(openedOnFirst.page), 'Get in Touch Today');
+    // A page that loaded the first version moves to the live one at its next navigation, a full load (decision 030).
+    assert.equal(await navigateToContact(openedOnFirst.page), 'Get in Touch Now');
     assert.deepEqual(openedOnFirst.problems, []);
   });
 
@@ -242,14 +242,14 @@ describe('releasing remotes through the release service, behind nginx', () => {
     assert.match(listed.output, /failed: shared react/);
   });
 
-  it('rolls back to the version live before, served by every page server when the command returns; open pages keep navigating', async () => {
+  it('rolls back to the version live before, served by every page server when the command returns; open pages move to it at their next navigation', async () => {
     openedOnSecond = await openSignIn();
     const result = await run('rollback', 'accounts');
     assert.equal(result.code, 0, result.output);
     for (const server of pageServers) assert.match(result.output, new RegExp(`${server} serves it`));
     assert.equal(await contactHeading(), 'Get in Touch Today');
     assert.equal(remoteStore('accounts', store).pointer()?.version, first);
-    assert.equal(await navigateToContact(openedOnSecond.page), 'Get in Touch Now');
+    assert.equal(await navigateToContact(openedOnSecond.page), 'Get in Touch Today');
     assert.deepEqual(openedOnSecond.problems, []);
     // The page opened before both the release and the rollback goes on too.
     await openedOnFirst.page.goBack();

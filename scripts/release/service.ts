@@ -312,7 +312,7 @@ export async function createReleaseService({
         // (after a rollback, or a canary of it again) is not checked again.
         const isCheckedAlready = record.check.status === 'passed' && hostBuild !== undefined && record.check.host === hostBuild;
         say(isCheckedAlready ? `it passed its check against this host's build (${hostBuild}) on ${record.check.checkedAt}` : 'checking it against the live host: shared singletons, the remote contract, then its journeys in a browser');
-        const failures = isCheckedAlready ? [] : await checkCandidate(caller.app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells, previewKey });
+        const failures = isCheckedAlready ? [] : await checkCandidate(caller.app, version, store.versionDir(version), { url: siteUrl, hostManifest, shells, previewKey, say });
         if (!isCheckedAlready) store.recordCheck(version, failures, hostBuild);
         if (failures.length) {
           audit('failed its check', version);

@@ -78,8 +78,11 @@ export async function createHostServer({ root, siteConfigOverrides, previewKey =
   const readHostVersion = readWhenChanged((file) => `build-${createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12)}`);
   const hostVersion = () => readHostVersion(path.join(root, 'index.html')) ?? 'build';
   /** The config a visitor of cohort `band` gets (decision 030), or a preview's. */
-  const liveConfig = ({ preview = null, band = null }: { preview?: Preview; band?: number | null } = {}) =>
-    withLiveRemotes(siteConfig(), livePointers, { preview, band, hostVersion: hostVersion() }) as Promise<SiteConfig>;
+  const liveConfig = async ({ preview = null, band = null }: { preview?: Preview; band?: number | null } = {}) => {
+    const config = (await withLiveRemotes(siteConfig(), livePointers, { preview, band, hostVersion: hostVersion() })) as SiteConfig;
+    // A preview is the release check's, not a visitor's: its pages report nothing of the candidate's health.
+    return preview ? { ...config, fieldReports: { sampleRate: 0 } } : config;
+  };
   /** Each remote's canary candidate, as last read: what a field report's cohort is told by. */
   const candidates = new Map<string, string>();
   /** Whether a canary is under way: the page then differs by cohort, which a cache in front must know. */

@@ -37,7 +37,9 @@ export interface FieldStoreOptions {
 }
 
 export const FIELD_STORE_DEFAULTS: Required<Omit<FieldStoreOptions, 'cohortOf' | 'isKnownVersion'>> = {
-  maxSessionsPerClient: 20,
+  // A visitor opens a few tabs of a version; past that, a client is one voice however much it sends: a
+  // stranger's forged sessions, good or bad, move a version's rates by a handful of sessions at most.
+  maxSessionsPerClient: 5,
   maxVersionsPerSource: 8,
   keptAfterSessions: 50,
   maxSessionsPerVersion: 10_000,
