@@ -39,8 +39,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       ...e2ePorts,
-      // A hanging remote is given up after 3 s in tests instead of 10 s.
-      VITAL_SITE_CONFIG_OVERRIDES: JSON.stringify({ remoteTimeoutMs: 3000 }),
+      // A hanging remote is given up after 3 s in tests instead of 10 s. Every test's browser is one client
+      // (127.0.0.1) to the field reports' per-client limit: only the field reports' own test, which draws its
+      // tab into the sample, sends any (decision 030).
+      VITAL_SITE_CONFIG_OVERRIDES: JSON.stringify({ remoteTimeoutMs: 3000, fieldReports: { sampleRate: 0 } }),
       // Two browsers and every server share two cores: the API may take longer than production's
       // 400 ms to say a blog post does not exist (the deadline itself is tested in compose.test.ts).
       VITAL_RESOURCE_DEADLINE_MS: '5000',
