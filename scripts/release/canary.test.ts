@@ -147,11 +147,12 @@ describe('the canary controller', () => {
     assert.equal((await controller.tick('accounts'))?.kind, 'healthy');
     assert.deepEqual(changes, [], 'a stage lasts its time');
     for (const percent of [25, 50]) {
-      later(1_000);
+      // The store dates a stage by the real clock, a moment after the test's was read: a stage and a half.
+      later(1_500);
       await controller.tick('accounts');
       assert.equal(store.pointer()?.canary?.percent, percent);
     }
-    later(1_000);
+    later(1_500);
     await controller.tick('accounts');
     assert.deepEqual(changes, [{ kind: 'advance', percent: 25 }, { kind: 'advance', percent: 50 }, { kind: 'promote' }]);
     assert.equal(store.pointer()?.version, CANDIDATE);
