@@ -7,7 +7,7 @@ import type { VersionHealth } from '../../shared/src/contract/index.ts';
 import { type CanarySettings, figuresOf, judge, stagesAfter, type Verdict } from './canary-rules.ts';
 import { type Canary, remoteStore } from './store.ts';
 
-export const CONTROLLER = 'the canary controller';
+const CONTROLLER = 'the canary controller';
 
 /** A change of a canary, made in the release service's turn (it confirms it on every page server). */
 export type CanaryChange = { kind: 'advance'; percent: number } | { kind: 'promote' } | { kind: 'rollback' };
