@@ -46,6 +46,21 @@ describe("the site's field health, read from every page server", () => {
     await Promise.all(servers.map(closeMetrics));
   });
 
+  it('counts a client whose error reports reached both page servers once', async () => {
+    const split = [createFieldCollector(), createFieldCollector()];
+    // One client, failed over from one page server to the other between two sessions.
+    for (const [index, collector] of split.entries()) collector.receive(batch([{ kind: 'view', sources: ['host', 'accounts'] }, { kind: 'error', source: 'accounts', origin: 'uncaught', message: `failed ${index}` }]), '198.51.100.7');
+    const listening = await Promise.all(split.map((collector) => listenMetrics(collector, { port: 0 })));
+    try {
+      const [row] = await readHealth(listening.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`), 'accounts');
+      assert.equal(row?.errorSessions, 2);
+      assert.equal(row?.errorClients, 1);
+      assert.ok(!JSON.stringify(row).includes('198.51.100.7'), 'the address is not named');
+    } finally {
+      await Promise.all(listening.map(closeMetrics));
+    }
+  });
+
   it('adds counts and histograms per source, version and cohort, and reads the p75s from the sum', async () => {
     const [summed] = await readHealth(endpoints, 'accounts');
     const [expected] = whole.health('accounts');

@@ -56,7 +56,7 @@ const top = <T>(entries: T[], by: (entry: T) => number) => entries.sort((a, b) =
  * (source, version) alone (a session a page server saw before it read a canary's start is a stable one).
  */
 function sumHealth(rows: readonly FieldHealth[], isByCohort = true): FieldHealth[] {
-  const sums = new Map<string, { row: FieldHealth; targets: Map<string, number>; errors: Map<string, number> }>();
+  const sums = new Map<string, { row: FieldHealth; targets: Map<string, number>; errors: Map<string, number>; clients: Set<string> | null }>();
   for (const row of rows) {
     const key = `${row.source} ${row.version} ${isByCohort ? row.cohort : ''}`;
     let sum = sums.get(key);
@@ -66,6 +66,7 @@ function sumHealth(rows: readonly FieldHealth[], isByCohort = true): FieldHealth
         row: { ...row, sessions: 0, errorSessions: 0, errorClients: 0, remoteLoads: 0, remoteLoadFailures: 0, histograms },
         targets: new Map(),
         errors: new Map(),
+        clients: new Set(),
       };
       sums.set(key, sum);
     }
@@ -74,14 +75,19 @@ function sumHealth(rows: readonly FieldHealth[], isByCohort = true): FieldHealth
     into.sessions += row.sessions;
     into.errorSessions += row.errorSessions;
     into.errorClients += row.errorClients;
+    // A client is one whichever page servers counted it; a page server that does not name them is added as it counts.
+    if (sum.clients && Array.isArray(row.errorClientIds)) for (const id of row.errorClientIds) sum.clients.add(id);
+    else sum.clients = null;
     into.remoteLoads += row.remoteLoads;
     into.remoteLoadFailures += row.remoteLoadFailures;
     for (const name of VITAL_NAMES) addInto(into.histograms[name], row.histograms[name]);
     for (const { target, valueMs } of row.inpTargets) sum.targets.set(target, Math.max(valueMs, sum.targets.get(target) ?? 0));
     for (const { message, sessions } of row.topErrors) sum.errors.set(message, sessions + (sum.errors.get(message) ?? 0));
   }
-  return [...sums.values()].map(({ row, targets, errors }) => ({
+  return [...sums.values()].map(({ row, targets, errors, clients }) => ({
     ...row,
+    errorClients: clients ? clients.size : row.errorClients,
+    errorClientIds: clients ? [...clients] : undefined,
     lcpP75Ms: quantile(row.histograms.LCP, 0.75),
     inpP75Ms: quantile(row.histograms.INP, 0.75),
     clsP75: quantile(row.histograms.CLS, 0.75),

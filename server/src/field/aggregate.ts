@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // What the field reports add up to on one page server (decision 030), per (source, version, cohort):
 // sessions, error sessions and their clients, remote loads and failures, the vitals as histograms, the
 // worst interactions and the most frequent errors. Everything a stranger can name is bounded: the
@@ -12,7 +13,19 @@ export type Cohort = VersionHealth['cohort'];
 /** One (source, version, cohort)'s health as /health.json serves it: with the histograms, which add up across page servers. */
 export interface FieldHealth extends VersionHealth {
   histograms: Record<VitalName, Histogram>;
+  /**
+   * The error clients, each as a salted hash: a client whose beacons reached two page servers (one was
+   * down a moment) is still one client when they are added up. Absent from older page servers.
+   */
+  errorClientIds?: string[];
 }
+
+/** A client key as /health.json names it: not the address, the same on every page server of the site. */
+const clientId = (client: string) =>
+  createHash('sha256')
+    .update(`${process.env.VITAL_SERVER_KEY ?? ''}\u0000${client}`)
+    .digest('hex')
+    .slice(0, 16);
 
 export interface FieldStoreOptions {
   /** Whether a version is the candidate of a running canary (read when a session is first seen); default: every version is stable. */
@@ -299,6 +312,7 @@ function healthOf(source: FieldSource, version: FieldVersion, cohort: Cohort, ag
     sessions: aggregate.sessions,
     errorSessions: aggregate.errorSessions,
     errorClients: aggregate.errorClients.size,
+    errorClientIds: [...aggregate.errorClients].map(clientId),
     remoteLoads: aggregate.remoteLoads,
     remoteLoadFailures: aggregate.remoteLoadFailures,
     lcpP75Ms: quantile(vitals.LCP, 0.75),
