@@ -2,41 +2,15 @@
 // portal API's clientKey and nginx's $vital_client write it. Behind nginx the socket's peer is nginx:
 // the client is then the address nginx appended to X-Forwarded-For, believed only from a trusted proxy.
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { clientKey as apiClientKey } from '../../../portal-api/src/security/client-key.ts';
 
-/** The eight 16-bit groups of a valid IPv6 address without a zone id. */
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const lastColon = text.lastIndexOf(':');
-  const dotted = text.slice(lastColon + 1);
-  // An IPv4 tail (::ffff:1.2.3.4) is the last two groups written in decimal.
-  if (dotted.includes('.')) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
-    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : []);
-  const first = parse(head);
-  const last = parse(tail ?? '');
-  return tail === undefined ? first : [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
-}
-
-/** An IPv4 address as it is (an IPv4-mapped IPv6 one too), an IPv6 address by its /64; null for what is no address. */
+/**
+ * A client as the portal API's limits count it (one rule, portal-api/src/security/client-key.ts): an
+ * IPv4 address, an IPv6 address by its /64; null for what is no address.
+ */
 export function clientKey(address: string | undefined): string | null {
   if (!address) return null;
-  if (isIPv4(address)) return address;
-  const bare = address.split('%')[0] ?? address;
-  if (!isIPv6(bare)) return null;
-  const groups = ipv6Groups(bare);
-  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:65535') {
-    return groups
-      .slice(6)
-      .flatMap((group) => [group >> 8, group & 0xff])
-      .join('.');
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  return isIPv4(address) || isIPv6(address.split('%')[0] ?? address) ? apiClientKey(address) : null;
 }
 
 /** The loopback addresses: where nginx reaches a page server on the same machine. */
