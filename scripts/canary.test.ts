@@ -141,12 +141,12 @@ describe('canary releases, judged by their visitors', () => {
     }
   }
 
-  /** Visitors come, three at a time, until `stopTraffic`. */
+  /** Visitors come, two at a time (the machine has two cores, which the other tests share), until `stopTraffic`. */
   function startTraffic(as: Behaviour) {
     behaviour = as;
     if (isTrafficOn) return;
     isTrafficOn = true;
-    for (let worker = 0; worker < 3; worker++)
+    for (let worker = 0; worker < 2; worker++)
       traffic.push(
         (async () => {
           while (isTrafficOn) await visit(visits++).catch((error: Error) => console.error(`visit: ${error.message}`));

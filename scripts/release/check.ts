@@ -110,15 +110,26 @@ async function previewContext(browser: Browser, siteUrl: string, remote: string,
   return context;
 }
 
-/** The remote's pages on the live site with the candidate swapped in for this browser alone; stops at the first that fails. */
+/**
+ * Pages checked at once: each mostly waits (for its network to settle, for axe in its own renderer), so a
+ * few at once take little longer than one.
+ */
+const PAGES_AT_ONCE = 3;
+
+/** The remote's pages on the live site with the candidate swapped in for this browser alone; stops once one fails. */
 async function checkPages(browser: Browser, siteUrl: string, remote: string, version: string, paths: string[], previewKey: string, say: Say): Promise<string[]> {
   const context = await previewContext(browser, siteUrl, remote, version, previewKey);
-  try {
-    for (const pathname of paths.length ? paths : ['/']) {
+  const waiting = paths.length ? [...paths] : ['/'];
+  let failed: string[] = [];
+  const checkNext = async () => {
+    for (let pathname = waiting.shift(); pathname !== undefined && !failed.length; pathname = waiting.shift()) {
       const failures = await checkPage(await context.newPage(), new URL(pathname, siteUrl).href, version, paths.length === 0, say);
-      if (failures.length) return failures.map((failure) => `${pathname}: ${failure}`);
+      if (failures.length && !failed.length) failed = failures.map((failure) => `${pathname}: ${failure}`);
     }
-    return [];
+  };
+  try {
+    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, checkNext));
+    return failed;
   } finally {
     await context.close();
   }
