@@ -126,8 +126,7 @@ describe('the hashing threads', () => {
   const threadNiceValues = (pid: number) =>
     fs.readdirSync(`/proc/${pid}/task`).map((tid) => Number(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]));
 
-  // The real process with the default priority: `pnpm test` runs these files with PORTAL_HASH_NICE=0, so
-  // that the hashes of their one client are not starved by the tests running beside them.
+  // The real process, with the API's default priority whatever the tests' environment sets.
   test('hash at the lowest CPU priority, so that a flood of sign-ins never takes a page’s turn', { skip: process.platform !== 'linux' && 'threads have priorities of their own on Linux' }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nice-'));
     const server = await spawnServer(path.join(dir, 'portal.sqlite'), { PORTAL_HASH_NICE: undefined });

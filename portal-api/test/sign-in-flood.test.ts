@@ -14,8 +14,8 @@ const skip = await prepareIpv6();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a sign-in flood from 32 IPv4 addresses and 32 IPv6 /64s', { skip }, () => {
-  // The real process, apart from the flood's side, with the default priority of a flood's hashes
-  // (`pnpm test` runs these files with PORTAL_HASH_NICE=0).
+  // The real process, apart from the flood's side, with the API's default priority for a flood's hashes
+  // whatever the tests' environment sets.
   const dir = makeTempDir();
   let server: SpawnedServer;
   let ipv6Url: string;

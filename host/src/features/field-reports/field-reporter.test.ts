@@ -1,8 +1,9 @@
 // Field reports as a page runs them: the first part capturing from the start, the page's roots, its
 // remote loader and its API client feeding it, the reporter taking over and sending beacons. The
 // boundaries are faked: navigator.sendBeacon (stubbed; its batches are read back and checked as the
-// page servers check them), the network (MSW), the federation runtime, and web-vitals' measuring
-// (jsdom has no performance timeline: the test hands its callbacks the metrics a browser measures).
+// page servers check them), the network (MSW), the federation runtime, web-vitals' measuring and the
+// browser's performance timeline (jsdom has none: the test hands the callbacks and the observers what a
+// browser measures).
 import { answerApi, createTestConfig, reply, waitFor } from '@vital/shared/testing';
 import type * as ReactModule from 'react';
 import type * as CaptureModule from './field-capture';
@@ -16,7 +17,20 @@ const mockFederation = {
   loadRemote: jest.fn((_id: string): Promise<unknown> => new Promise(() => {})),
 };
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => mockFederation }));
-jest.mock('web-vitals/attribution', () => ({ onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn() }));
+jest.mock('web-vitals', () => ({ onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn() }));
+
+/** The page's performance observers, by entry type. */
+const observers = new Map<string, (entries: unknown[]) => void>();
+class TimelineObserver {
+  static readonly supportedEntryTypes = ['event', 'long-animation-frame'];
+  constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+  observe({ type }: { type: string }) {
+    observers.set(type, (entries) => this.callback({ getEntries: () => entries }));
+  }
+}
+Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: TimelineObserver });
+/** Entries of `type` as the browser hands them to the page's observer. */
+const timeline = (type: string, entries: unknown[]) => observers.get(type)?.(entries);
 
 const SESSION = '0123456789abcdef0123456789abcdef';
 const RELEASED = '0123456789ab-abc1234';
@@ -30,9 +44,8 @@ const config = createTestConfig({
   versions: { host: 'build-0123456789ab', marketing: RELEASED },
 });
 
-type Metric = { name: 'LCP' | 'INP' | 'CLS'; value: number; id: string; attribution: Record<string, unknown> };
+type Metric = { name: 'LCP' | 'INP' | 'CLS'; value: number; id: string; entries: unknown[] };
 type VitalCallback = (metric: Metric) => void;
-type VitalOptions = { generateTarget: (node: Node | null) => string | undefined };
 
 /** The beacons the page handed to the browser, in order. */
 const beacons: Blob[] = [];
@@ -57,6 +70,7 @@ afterEach(() => {
   capture?.stopFieldCapture();
   stopReporter = null;
   capture = null;
+  observers.clear();
   Reflect.deleteProperty(document, 'visibilityState');
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-live');
@@ -77,8 +91,8 @@ async function startReporter(send?: (batch: FieldBatch) => boolean) {
   const { startFieldReporter } = await import('./field-reporter');
   const reporter = startFieldReporter(config, SESSION, send);
   stopReporter = reporter.stop;
-  const vitals = (await import('web-vitals/attribution')) as unknown as Record<'onLCP' | 'onINP' | 'onCLS', jest.Mock>;
-  const callbacks = (name: 'onLCP' | 'onINP' | 'onCLS') => vitals[name].mock.calls[0] as [VitalCallback, VitalOptions];
+  const vitals = (await import('web-vitals')) as unknown as Record<'onLCP' | 'onINP' | 'onCLS', jest.Mock>;
+  const callbacks = (name: 'onLCP' | 'onINP' | 'onCLS') => vitals[name].mock.calls[0]?.[0] as VitalCallback;
   return { reporter, lcp: callbacks('onLCP'), inp: callbacks('onINP'), cls: callbacks('onCLS') };
 }
 
@@ -162,11 +176,11 @@ describe('whose a report is', () => {
       <main><div data-remote="marketing"><div data-island="marketing"><section class="hero"><h1 class="title">Hiring</h1></section></div></div></main>`;
     await openPage();
     const { lcp, cls } = await startReporter();
-    const [reportLcp, lcpOptions] = lcp;
-    const [reportCls, clsOptions] = cls;
 
-    reportLcp({ name: 'LCP', value: 1234.5678, id: 'lcp-1', attribution: { target: lcpOptions.generateTarget(document.querySelector('h1')) } });
-    reportCls({ name: 'CLS', value: 0.0123456, id: 'cls-1', attribution: { largestShiftTarget: clsOptions.generateTarget(document.querySelector('nav')) } });
+    lcp({ name: 'LCP', value: 1234.5678, id: 'lcp-1', entries: [{ element: document.querySelector('p') }, { element: document.querySelector('h1') }] });
+    // The largest of the shifts names the element that moved.
+    const shift = (value: number, ...nodes: Array<Node | null>) => ({ value, sources: nodes.map((node) => ({ node })) });
+    cls({ name: 'CLS', value: 0.0123456, id: 'cls-1', entries: [shift(0.002, document.querySelector('h1')), shift(0.01, null, document.querySelector('nav'))] });
     hidePage();
 
     expect(await sentEvents()).toEqual([
@@ -180,15 +194,19 @@ describe('whose a report is', () => {
     document.body.innerHTML = `<div data-island="industries"><button id="filter">Filter</button><button class="more">More</button></div>`;
     await openPage();
     const { inp } = await startReporter();
-    const [reportInp, options] = inp;
-    const filter = options.generateTarget(document.querySelector('#filter'));
-    const more = options.generateTarget(document.querySelector('.more'));
+    const interaction = (interactionId: number, startTime: number, duration: number, target: Element | null) => ({ interactionId, startTime, duration, target });
+    // As the visitor interacts: each interaction's element, and the long frames with the scripts that ran in them.
+    timeline('event', [interaction(1, 100, 48, document.querySelector('.more')), interaction(2, 1000, 320, document.querySelector('#filter')), interaction(3, 3000, 96, document.querySelector('#filter'))]);
+    timeline('long-animation-frame', [
+      { startTime: 990, duration: 340, scripts: [{ duration: 40, sourceURL: 'http://localhost/js/renderer.js' }, { duration: 250, sourceURL: 'https://accounts.test/js/412.js' }] },
+      { startTime: 2990, duration: 110, scripts: [{ duration: 70, sourceURL: 'http://localhost/js/renderer.js' }] },
+    ]);
     // The page re-rendered: the buttons are gone by the time INP is reported.
     document.body.replaceChildren();
 
-    reportInp({ name: 'INP', value: 48, id: 'inp-1', attribution: { interactionTarget: more } });
-    reportInp({ name: 'INP', value: 320, id: 'inp-2', attribution: { interactionTarget: filter, longestScript: { entry: { sourceURL: 'https://accounts.test/js/412.js' } } } });
-    reportInp({ name: 'INP', value: 96, id: 'inp-3', attribution: { interactionTarget: filter, longestScript: { entry: { sourceURL: 'http://localhost/js/renderer.js' } } } });
+    inp({ name: 'INP', value: 48, id: 'inp-1', entries: [interaction(1, 100, 48, null)] });
+    inp({ name: 'INP', value: 320, id: 'inp-2', entries: [interaction(2, 1000, 320, null)] });
+    inp({ name: 'INP', value: 96, id: 'inp-3', entries: [interaction(3, 3000, 96, null)] });
     hidePage();
 
     expect((await sentEvents()).filter((event) => event.kind === 'vital')).toEqual([
@@ -201,9 +219,8 @@ describe('whose a report is', () => {
   it('a vital reported again before it was sent goes once, with its latest value', async () => {
     await openPage();
     const { cls } = await startReporter();
-    const [reportCls] = cls;
-    reportCls({ name: 'CLS', value: 0.01, id: 'cls-1', attribution: {} });
-    reportCls({ name: 'CLS', value: 0.05, id: 'cls-1', attribution: {} });
+    cls({ name: 'CLS', value: 0.01, id: 'cls-1', entries: [] });
+    cls({ name: 'CLS', value: 0.05, id: 'cls-1', entries: [] });
     hidePage();
 
     expect((await sentEvents()).filter((event) => event.kind === 'vital')).toEqual([{ kind: 'vital', source: 'host', name: 'CLS', value: 0.05 }]);
@@ -212,9 +229,10 @@ describe('whose a report is', () => {
   it('a value that is no measurement is not sent, nor an empty target: the page servers would refuse the batch', async () => {
     await openPage();
     const { lcp, inp } = await startReporter();
-    lcp[0]({ name: 'LCP', value: 7_200_000, id: 'lcp-1', attribution: { target: 'img' } });
-    inp[0]({ name: 'INP', value: Number.NaN, id: 'inp-1', attribution: {} });
-    inp[0]({ name: 'INP', value: 56, id: 'inp-2', attribution: { interactionTarget: '' } });
+    lcp({ name: 'LCP', value: 7_200_000, id: 'lcp-1', entries: [{ element: document.createElement('img') }] });
+    inp({ name: 'INP', value: Number.NaN, id: 'inp-1', entries: [] });
+    // An interaction whose element the browser no longer names (removed from the page).
+    inp({ name: 'INP', value: 56, id: 'inp-2', entries: [{ interactionId: 7, startTime: 0, duration: 56, target: null }] });
     hidePage();
 
     expect(await sentEvents()).toEqual([{ kind: 'view', sources: ['host'] }, { kind: 'vital', source: 'host', name: 'INP', value: 56 }]);
@@ -416,7 +434,7 @@ describe('failed API calls', () => {
     window.dispatchEvent(new Event('pagehide'));
 
     expect(beacons).toEqual([]);
-    const vitals = (await import('web-vitals/attribution')) as unknown as Record<'onLCP', jest.Mock>;
+    const vitals = (await import('web-vitals')) as unknown as Record<'onLCP', jest.Mock>;
     expect(vitals.onLCP).not.toHaveBeenCalled();
   });
 });
@@ -426,7 +444,7 @@ describe('batches', () => {
     jest.useFakeTimers();
     await openPage();
     const { lcp } = await startReporter();
-    lcp[0]({ name: 'LCP', value: 900, id: 'lcp-1', attribution: {} });
+    lcp({ name: 'LCP', value: 900, id: 'lcp-1', entries: [] });
     await jest.advanceTimersByTimeAsync(3_000);
     // A vital alone waits for the page to be hidden.
     expect(beacons).toHaveLength(0);

@@ -1,8 +1,10 @@
 // Field reports' lazy part, loaded once the page is live (start-field-reports.ts): it measures the
-// page's Core Web Vitals with web-vitals' attribution build, turns what the first part captured into
-// the contract's events, says whose each is, and sends them in batches to the page servers.
+// page's Core Web Vitals with web-vitals, says whose each is from the entries the browser gives (the
+// element, an interaction's longest script), turns what the first part captured into the contract's
+// events, and sends them in batches to the page servers. web-vitals' attribution build would say as
+// much for 2 KB more on every page (decision 030).
 import { BUILD_VERSION, FIELD_LIMITS, FIELD_SOURCES, type ErrorOrigin, type FieldBatch, type FieldEvent, type FieldSource, type SiteConfig } from '@vital/shared';
-import { onCLS, onINP, onLCP, type CLSMetricWithAttribution, type INPMetricWithAttribution, type LCPMetricWithAttribution } from 'web-vitals/attribution';
+import { onCLS, onINP, onLCP, type CLSMetric, type INPMetric, type LCPMetric } from 'web-vitals';
 import { remoteBases, remoteOfNode, remoteOfStack, remoteOfUrl, remoteOnScreen } from './attribution';
 import { describeError, impersonal, typedValues } from './error-message';
 import { sendBatch, toBatches } from './field-batches';
@@ -16,6 +18,10 @@ const FLUSH_INTERVAL_MS = 5_000;
 const MAX_EVENTS_PER_PAGE = 300;
 /** Targets remembered with their island (INP's candidates): a page has few, a long session's are bounded. */
 const MAX_TARGETS = 200;
+/** Long animation frames kept to find an interaction's longest script: the most recent. */
+const MAX_FRAMES = 50;
+/** As web-vitals measures INP: interactions shorter than this never make a page's INP. */
+const INTERACTION_THRESHOLD_MS = 40;
 /**
  * Above these a value is no measurement, and the page servers would refuse its whole batch
  * (shared/src/contract/field.ts: an hour; CLS 100). The contract's own check is not used here: it
@@ -23,7 +29,23 @@ const MAX_TARGETS = 200;
  */
 const VITAL_CEILING = { LCP: 3_600_000, INP: 3_600_000, CLS: 100 } as const;
 
-type VitalMetric = LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
+type VitalMetric = LCPMetric | INPMetric | CLSMetric;
+
+/** The browser's entries of `type` as they come, those before included; none where it has no such entries. */
+function observe<T extends PerformanceEntry>(type: string, onEntries: (entries: T[]) => void, options: PerformanceObserverInit = {}) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return;
+  new PerformanceObserver((list) => onEntries(list.getEntries() as T[])).observe({ type, buffered: true, ...options });
+}
+
+/** The longest of the scripts that ran in the frames between `start` and `end`: whose code kept an interaction waiting. */
+function longestScript(frames: readonly PerformanceLongAnimationFrameTiming[], start: number, end: number) {
+  let longest: PerformanceScriptTiming | undefined;
+  for (const frame of frames) {
+    if (frame.startTime >= end || frame.startTime + frame.duration <= start) continue;
+    for (const script of frame.scripts) if (!longest || script.duration > longest.duration) longest = script;
+  }
+  return longest?.sourceURL;
+}
 
 /** A CSS-like path to the node (tag and classes, up to the nearest id), as web-vitals makes it, within the contract's length. */
 function selectorOf(node: Node): string {
@@ -120,8 +142,8 @@ export function startFieldReporter(config: SiteConfig, session: string, send: (b
     }
   }
 
-  // Called by web-vitals with the element a vital is about, while it is still in the page: its island is noted.
-  const generateTarget = (node: Node | null) => {
+  // The element a vital is about, while it is still in the page: its island is noted.
+  const generateTarget = (node: Node | null | undefined) => {
     if (!node) return undefined;
     const target = selectorOf(node);
     if (!target) return undefined;
@@ -175,9 +197,37 @@ export function startFieldReporter(config: SiteConfig, session: string, send: (b
   addEventListener('visibilitychange', onVisibility);
   addEventListener('pagehide', flush);
 
-  onLCP((metric) => addVital(metric, metric.attribution.target), { generateTarget });
-  onINP((metric) => addVital(metric, metric.attribution.interactionTarget, metric.attribution.longestScript?.entry.sourceURL), { generateTarget });
-  onCLS((metric) => addVital(metric, metric.attribution.largestShiftTarget), { generateTarget });
+  // Each interaction's element, noted as its entry comes: INP is reported as the page is hidden, when the
+  // element may have left the page (a form sent, another page reached).
+  const interactionTargets = new Map<number, string | undefined>();
+  observe<PerformanceEventTiming>(
+    'event',
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.interactionId || interactionTargets.has(entry.interactionId)) continue;
+        if (interactionTargets.size >= MAX_TARGETS) interactionTargets.clear();
+        interactionTargets.set(entry.interactionId, generateTarget(entry.target));
+      }
+    },
+    { durationThreshold: INTERACTION_THRESHOLD_MS },
+  );
+  const frames: PerformanceLongAnimationFrameTiming[] = [];
+  observe<PerformanceLongAnimationFrameTiming>('long-animation-frame', (entries) => {
+    frames.push(...entries);
+    frames.splice(0, frames.length - MAX_FRAMES);
+  });
+
+  onLCP((metric) => addVital(metric, generateTarget(metric.entries.at(-1)?.element)));
+  onINP((metric) => {
+    const [entry] = metric.entries;
+    if (!entry) return addVital(metric, undefined);
+    const target = interactionTargets.get(entry.interactionId) ?? generateTarget(entry.target);
+    addVital(metric, target, longestScript(frames, entry.startTime, entry.startTime + entry.duration));
+  });
+  onCLS((metric) => {
+    const largest = metric.entries.reduce<LayoutShift | undefined>((most, shift) => (!most || shift.value > most.value ? shift : most), undefined);
+    addVital(metric, generateTarget(largest?.sources.find((source) => source.node)?.node));
+  });
   takeFieldCaptures(onCapture);
 
   return {
