@@ -16,7 +16,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { signPreview } from '../server/src/preview.ts';
 import { REFUSALS, RESOURCE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../server/src/site-rules.ts';
-import { FIELD_LIMITS, FIELD_PATH } from '../shared/src/contract/index.ts';
+import { CONTENT_HASH_DIGITS, FIELD_LIMITS, FIELD_PATH } from '../shared/src/contract/index.ts';
 import { METRICS_PORT_OFFSET } from '../server/src/field/metrics-server.ts';
 import { builtPagePaths, NOT_FOUND_PROBE, root, startSite } from './apps.ts';
 import { fireAll, hostileRequests, isAnswering } from './testing/hostile-requests.ts';
@@ -185,7 +185,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
   }
 
   it('serves the versioned files for a year with an ETag, and answers a conditional request with 304', async () => {
-    const hashed = (dir: string) => fs.readdirSync(path.join(root, dir, 'dist', 'js')).find((name) => /\.[0-9a-f]{10,}\.js$/.test(name));
+    const hashed = (dir: string) => fs.readdirSync(path.join(root, dir, 'dist', 'js')).find((name) => new RegExp(`\\.[0-9a-f]{${CONTENT_HASH_DIGITS}}\\.js$`).test(name));
     await assertImmutable(`${nginxSite}/js/${hashed('host')}`);
     await assertImmutable(`http://localhost:${remotePorts.accounts}/js/${hashed('remote-accounts')}`);
     const manifest = await fetch(`http://localhost:${remotePorts.accounts}/mf-manifest.json`, { headers: { origin: `http://localhost:${NGINX}` } });

@@ -4,7 +4,7 @@
 // (scripts/nginx-rules.ts writes deploy/nginx/snippets/ and the maps of deploy/nginx/rules.conf).
 // Patterns are regular expressions that JavaScript and nginx (PCRE) read alike, over a request's
 // decoded path: `$` only at the end, no lookarounds.
-import { FIELD_PATH } from '@vital/shared/contract';
+import { CONTENT_HASH_DIGITS, FIELD_PATH } from '@vital/shared/contract';
 
 export interface PathRule {
   /** Why, for the reader of the rendered nginx file too. */
@@ -44,7 +44,7 @@ export const CACHE_RULES: ReadonlyArray<PathRule & { cacheControl: string }> = [
     cacheControl: CACHE.revalidate,
   },
   { why: "a remote's server-rendered pages", pattern: '/fragments/', cacheControl: CACHE.revalidate },
-  { why: 'content-hashed names', pattern: '\\.[0-9a-f]{10,}\\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$', cacheControl: CACHE.year },
+  { why: 'content-hashed names', pattern: `\\.[0-9a-f]{${CONTENT_HASH_DIGITS},}\\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$`, cacheControl: CACHE.year },
 ];
 export const DEFAULT_CACHE = CACHE.hour;
 

@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import webpack, { type Configuration } from 'webpack';
 // Its types give webpack's Configuration the `devServer` key.
 import type {} from 'webpack-dev-server';
+import { CONTENT_HASH_DIGITS } from '../src/contract/built-files.ts';
 import { ROUTES_MODULE } from '../src/contract/remote-module.ts';
 import { HOST, remoteFacts, withLocalRemotes, type RemoteName } from '../src/contract/remotes.ts';
 import { JOURNEYS_FILE, parseJourneys, type JourneysFile } from '../src/contract/journeys.ts';
@@ -119,12 +120,8 @@ export function createWebpackConfig({ appDir, federation, journeys }: { appDir: 
       devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
-        // Eight hex digits of content hash: a file of the same name changed by a build gets another
-        // one but for one chance in four billion, and every chunk's hash is written into the
-        // remote's entry, which has a size budget (decision 016; ten digits cost the marketing entry
-        // its last bytes once it loaded its chunks with CORS, decision 030).
-        filename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
-        chunkFilename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+        filename: isProduction ? `js/[name].[contenthash:${CONTENT_HASH_DIGITS}].js` : 'js/[name].js',
+        chunkFilename: isProduction ? `js/[name].[contenthash:${CONTENT_HASH_DIGITS}].js` : 'js/[name].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         // Remotes are loaded from wherever site.config.json says; 'auto' makes
         // their chunks resolve against the URL their entry was loaded from.

@@ -19,6 +19,7 @@ export { ROUTES_MODULE, type ChatWidgetProps, type PageComponent, type RemoteMod
 export { buildComment, fragmentBuild, fragmentPath, parseShells, type PageGuard, type PageResource, type Shell, type ShellPage, type Shells } from './shells';
 export { parseManifest, type Manifest } from './manifest';
 export { isVersionName } from './versions';
+export { CONTENT_HASH_DIGITS } from './built-files';
 export {
   BUILD_VERSION,
   COHORT_BANDS,
