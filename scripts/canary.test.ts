@@ -28,6 +28,8 @@ const accountsBuild = path.join(root, 'remote-accounts', 'dist');
 /** Inside every canary (the first 5 %), and outside every one. */
 const CANARY_BAND = 0;
 const LIVE_BAND = 19;
+/** Once each arm has had its sessions, a visit at most this often. */
+const TRICKLE_MS = 2_000;
 const SETTINGS = { stages: [5, 25, 50, 100], stageMs: 1_500, checkEveryMs: 300, minSessions: 4, minErrorClients: 2, minVitalSamples: 3, errorRateMargin: 0.05 };
 /** Each visitor's address; a stranger has one of its own. */
 const VISITOR_ADDRESSES = Array.from({ length: 12 }, (_, index) => `127.0.0.${31 + index}`);
@@ -141,15 +143,28 @@ describe('canary releases, judged by their visitors', () => {
     }
   }
 
-  /** Visitors come, two at a time (the machine has two cores, which the other tests share), until `stopTraffic`. */
+  /**
+   * Visitors come, two at a time (the machine has two cores, which the other tests share), until
+   * `stopTraffic`: as fast as they can until each arm has the sessions a judgement needs and a few more,
+   * then one every TRICKLE_MS (a canary still waiting gets more; a browser is the test's costliest part).
+   */
   function startTraffic(as: Behaviour) {
     behaviour = as;
     if (isTrafficOn) return;
     isTrafficOn = true;
+    let lastVisitAt = Number.NEGATIVE_INFINITY;
+    const hasEnough = () => [CANARY_BAND, LIVE_BAND].every((band) => (armVisits.get(band) ?? 0) >= SETTINGS.minSessions + 2);
     for (let worker = 0; worker < 2; worker++)
       traffic.push(
         (async () => {
-          while (isTrafficOn) await visit(visits++).catch((error: Error) => console.error(`visit: ${error.message}`));
+          while (isTrafficOn) {
+            if (hasEnough() && performance.now() - lastVisitAt < TRICKLE_MS) {
+              await new Promise((resolve) => setTimeout(resolve, 100));
+              continue;
+            }
+            lastVisitAt = performance.now();
+            await visit(visits++).catch((error: Error) => console.error(`visit: ${error.message}`));
+          }
         })(),
       );
   }
