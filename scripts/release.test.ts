@@ -59,8 +59,17 @@ async function vitalRelease(args: string[], { remote = 'industries', token = rel
   }
 }
 
-/** The text of a page's <h1> as the server sends it (React's <!-- --> between text parts dropped). */
-const headingOf = async (pathname: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await (await fetch(`${site}${pathname}`)).text())?.[1]?.replace(/<[^>]*>/g, '');
+/**
+ * The text of a page's <h1> as the server sends it (React's <!-- --> between text parts dropped). On a busy
+ * machine a version's first fragment may miss its deadline and the page come in its loading state (no
+ * heading): it is asked for again, for up to 5 s.
+ */
+async function headingOf(pathname: string) {
+  for (const deadline = Date.now() + 5_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await (await fetch(`${site}${pathname}`)).text())?.[1]?.replace(/<[^>]*>/g, '');
+    if (heading !== undefined || Date.now() > deadline) return heading;
+  }
+}
 
 /** The version of `remote` a page server's config names, or null for its build. */
 async function servedVersion(server: string, remote: string) {
