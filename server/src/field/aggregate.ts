@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 // What the field reports add up to on one page server (decision 030), per (source, version, cohort):
 // sessions, error sessions and their clients, remote loads and failures, the vitals as histograms, the
 // worst interactions and the most frequent errors. Everything a stranger can name is bounded: the
 // versions of each source, the sessions and clients remembered per version, the messages and targets
 // kept; and each client counts for a share only, so forged reports can neither grow memory nor steer
 // a decision on a canary.
+import { createHash } from 'node:crypto';
 import { FIELD_SOURCES, VITAL_NAMES, type FieldBatch, type FieldEvent, type FieldSource, type FieldVersion, type VersionHealth, type VitalName } from '@vital/shared/contract';
 import { emptyHistogram, type Histogram, observe, quantile, sampleCount, VITAL_BUCKETS } from './histogram.ts';
 

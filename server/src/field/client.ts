@@ -2,7 +2,7 @@
 // portal API's clientKey and nginx's $vital_client write it. Behind nginx the socket's peer is nginx:
 // the client is then the address nginx appended to X-Forwarded-For, believed only from a trusted proxy.
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { clientKey as apiClientKey } from '../../../portal-api/src/security/client-key.ts';
+import { clientKey as apiClientKey } from '@vital/portal-api/client-key';
 
 /**
  * A client as the portal API's limits count it (one rule, portal-api/src/security/client-key.ts): an
