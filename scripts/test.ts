@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync, spawnSync } from 'node:child_process';
+import readline from 'node:readline';
 import { parallelism, root, spawnPrefixed } from './apps.ts';
 import { chromePath, chromiumPackage } from './chromium.ts';
 
@@ -29,15 +30,33 @@ function step(label: string, command: string, args: string[]) {
   }
 }
 
+// node:test's spec reporter ends its output with the failing tests and their errors: the part of a long
+// log that CI keeps (its tail), where TAP would have printed them in the middle.
+const NODE_TEST = ['--test', '--test-reporter=spec'];
+const FAILING_TESTS = '✖ failing tests:';
+
 /** Runs node with each job's arguments side by side; once all have ended, stops if any failed. */
 async function together(jobs: Array<{ name: string; label: string; args: string[]; cwd?: string; env?: NodeJS.ProcessEnv }>) {
   for (const job of jobs) console.log(`\n▶ [${job.name}] ${job.label}`);
+  // Each job's list of failing tests (the end of the spec reporter's output), printed again once all have
+  // ended: a job that failed early would otherwise have its list in the middle of the log.
+  const failures = jobs.map(() => [] as string[]);
   const codes = await Promise.all(
-    jobs.map((job) => new Promise((resolve) => spawnPrefixed(job.name, process.execPath, job.args, { cwd: job.cwd, env: job.env }).on('exit', resolve))),
+    jobs.map(
+      (job, index) =>
+        new Promise((resolve) => {
+          const child = spawnPrefixed(job.name, process.execPath, job.args, { cwd: job.cwd, env: job.env });
+          const lines = failures[index] as string[];
+          readline.createInterface({ input: child.stdout }).on('line', (line) => {
+            if (lines.length || line.startsWith(FAILING_TESTS)) lines.push(line);
+          });
+          child.on('exit', resolve);
+        }),
+    ),
   );
-  const failed = jobs.filter((_, index) => codes[index] !== 0);
+  const failed = jobs.flatMap((job, index) => (codes[index] === 0 ? [] : [{ job, lines: failures[index] as string[] }]));
   if (failed.length) {
-    for (const job of failed) console.error(`\n✖ ${job.label} failed`);
+    for (const { job, lines } of failed) console.error(`\n✖ ${job.label} failed\n${lines.map((line) => `[${job.name}] ${line}`).join('\n')}`);
     process.exit(1);
   }
 }
@@ -62,7 +81,7 @@ const serverTests = [...testFiles('server/src', '.test.ts'), ...testFiles('serve
 // client that has hashed lately) would wait for a core, past a journey's or a connection's deadline. The
 // tests of that priority run alone, with the API's default (SIGN_IN_BUDGETS).
 const SHARED_CORES = { PORTAL_HASH_NICE: '0' };
-step('Server rendering of a remote edited and rebuilt (node:test)', process.execPath, ['--import', 'tsx/esm', '--test', REBUILDS]);
+step('Server rendering of a remote edited and rebuilt (node:test)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, REBUILDS]);
 // Side by side: the server tests wait (on restarts, a site starting, a browser) for a third of their time,
 // which the API's tests (mostly password hashing) use.
 await together([
@@ -70,19 +89,19 @@ await together([
     name: 'server',
     label: 'Server tests (node:test: serving, releases, canaries, hostile requests, restarts)',
     env: SHARED_CORES,
-    args: ['--import', 'tsx/esm', '--test', `--test-concurrency=${parallelism}`, ...LONGEST_FIRST, ...serverTests.filter((file) => ![STRANGERS, REBUILDS, ...LONGEST_FIRST].includes(file))],
+    args: ['--import', 'tsx/esm', ...NODE_TEST, `--test-concurrency=${parallelism}`, ...LONGEST_FIRST, ...serverTests.filter((file) => ![STRANGERS, REBUILDS, ...LONGEST_FIRST].includes(file))],
   },
   {
     name: 'portal-api',
     label: 'Portal API integration tests (node:test, real HTTP on SQLite)',
     // portal-api's own `test` script, a file per core at once (node:test's default is a core fewer).
-    args: ['--import', 'tsx', '--test', `--test-concurrency=${parallelism}`, ...testFiles(path.join(portalApi, 'test'), '.test.ts').filter((file) => !SIGN_IN_BUDGETS.includes(file))],
+    args: ['--import', 'tsx', ...NODE_TEST, `--test-concurrency=${parallelism}`, ...testFiles(path.join(portalApi, 'test'), '.test.ts').filter((file) => !SIGN_IN_BUDGETS.includes(file))],
     cwd: portalApi,
     env: SHARED_CORES,
   },
 ]);
 // Alone, each: its budget is a visitor's time on this machine while strangers attack, which other tests would share.
-step('A flood of sign-ins locks no visitor out and slows no page (node:test, the portal API)', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...SIGN_IN_BUDGETS]);
-step('One stranger cannot hurt other visitors (node:test, nginx and two page servers under attack)', process.execPath, ['--import', 'tsx/esm', '--test', STRANGERS]);
+step('A flood of sign-ins locks no visitor out and slows no page (node:test, the portal API)', process.execPath, ['--import', 'tsx', ...NODE_TEST, '--test-concurrency=1', ...SIGN_IN_BUDGETS]);
+step('One stranger cannot hurt other visitors (node:test, nginx and two page servers under attack)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, STRANGERS]);
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
 console.log('\n✔ All tests passed');
