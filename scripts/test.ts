@@ -21,13 +21,19 @@ function ensureChromium() {
   }
 }
 
+/** Seconds since `start` and since this run began: where a run's time went, from its log alone. */
+const runStart = performance.now();
+const took = (start: number) => `${Math.round((performance.now() - start) / 1000)} s, ${Math.round((performance.now() - runStart) / 1000)} s into the run`;
+
 function step(label: string, command: string, args: string[]) {
   console.log(`\n▶ ${label}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`);
+    console.error(`\n✖ ${label} failed (${took(start)})`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${label} (${took(start)})`);
 }
 
 // node:test's spec reporter ends its output with the failing tests and their errors: the part of a long
@@ -41,6 +47,7 @@ async function together(jobs: Array<{ name: string; label: string; args: string[
   // Each job's list of failing tests (the end of the spec reporter's output), printed again once all have
   // ended: a job that failed early would otherwise have its list in the middle of the log.
   const failures = jobs.map(() => [] as string[]);
+  const start = performance.now();
   const codes = await Promise.all(
     jobs.map(
       (job, index) =>
@@ -50,7 +57,10 @@ async function together(jobs: Array<{ name: string; label: string; args: string[
           readline.createInterface({ input: child.stdout }).on('line', (line) => {
             if (lines.length || line.startsWith(FAILING_TESTS)) lines.push(line);
           });
-          child.on('exit', resolve);
+          child.on('exit', (code) => {
+            console.log(`${code === 0 ? '✔' : '✖'} [${job.name}] ${job.label} (${took(start)})`);
+            resolve(code);
+          });
         }),
     ),
   );
@@ -104,4 +114,4 @@ await together([
 step('A flood of sign-ins locks no visitor out and slows no page (node:test, the portal API)', process.execPath, ['--import', 'tsx', ...NODE_TEST, '--test-concurrency=1', ...SIGN_IN_BUDGETS]);
 step('One stranger cannot hurt other visitors (node:test, nginx and two page servers under attack)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, STRANGERS]);
 step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
-console.log('\n✔ All tests passed');
+console.log(`\n✔ All tests passed (${Math.round((performance.now() - runStart) / 1000)} s)`);
