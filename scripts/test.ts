@@ -1,8 +1,9 @@
-// `pnpm test`: every test of the workspace: unit (Jest), the production builds, server and script tests
-// (node:test), then the browser tests (Playwright on Debian's chromium, installed first when missing).
+// `pnpm test`: every test and check of the workspace: unit (Jest), the production builds, server and script
+// tests (node:test), the browser tests (Playwright on Debian's chromium, installed first when missing), lint
+// and types (beside those, at the lowest priority), then the budgets that need the machine to themselves.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import readline from 'node:readline';
 import { parallelism, root, spawnPrefixed } from './apps.ts';
 import { chromePath, chromiumPackage } from './chromium.ts';
@@ -71,6 +72,38 @@ async function together(jobs: Array<{ name: string; label: string; args: string[
   }
 }
 
+/**
+ * `pnpm lint` and `pnpm typecheck` at the lowest CPU priority (nice 19), side by side with the server and
+ * browser tests: they take only the time those leave idle (a third of the browser tests', waiting on pages
+ * and timeouts), where run first they held both cores for over a minute. Nothing in them keeps time.
+ * Resolves once both have ended, having printed each one's output whole; stops the run if either failed.
+ */
+async function checkAtLowestPriority() {
+  const start = performance.now();
+  const results = await Promise.all(
+    ['lint', 'typecheck'].map(
+      (script) =>
+        new Promise<{ script: string; code: number | null; output: string }>((resolve) => {
+          // A group of its own, ended with the run if a step fails first.
+          const child = spawn('nice', ['-n', '19', 'pnpm', 'run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+          const endGroup = () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGTERM');
+          process.once('exit', endGroup);
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            process.off('exit', endGroup);
+            resolve({ script, code, output });
+          });
+        }),
+    ),
+  );
+  for (const { script, code, output } of results) {
+    console.log(`\n${code === 0 ? '✔' : '✖'} pnpm ${script}, at the lowest priority beside the tests (${took(start)})${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+  }
+  if (results.some(({ code }) => code !== 0)) process.exit(1);
+}
+
 ensureChromium();
 // Jest's own default is a worker fewer than the cores, which on two cores is one.
 step('Unit tests (jest)', 'pnpm', ['exec', 'jest', `--maxWorkers=${parallelism}`]);
@@ -92,6 +125,8 @@ const serverTests = [...testFiles('server/src', '.test.ts'), ...testFiles('serve
 // tests of that priority run alone, with the API's default (SIGN_IN_BUDGETS).
 const SHARED_CORES = { PORTAL_HASH_NICE: '0' };
 step('Server rendering of a remote edited and rebuilt (node:test)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, REBUILDS]);
+// Once no test edits the sources (REBUILDS): lint and types, which no clock can fail.
+const checks = checkAtLowestPriority();
 // Side by side: the server tests wait (on restarts, a site starting, a browser) for a third of their time,
 // which the API's tests (mostly password hashing) use.
 await together([
@@ -110,8 +145,9 @@ await together([
     env: SHARED_CORES,
   },
 ]);
+step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
+await checks;
 // Alone, each: its budget is a visitor's time on this machine while strangers attack, which other tests would share.
 step('A flood of sign-ins locks no visitor out and slows no page (node:test, the portal API)', process.execPath, ['--import', 'tsx', ...NODE_TEST, '--test-concurrency=1', ...SIGN_IN_BUDGETS]);
 step('One stranger cannot hurt other visitors (node:test, nginx and two page servers under attack)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, STRANGERS]);
-step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
 console.log(`\n✔ All tests passed (${Math.round((performance.now() - runStart) / 1000)} s)`);
