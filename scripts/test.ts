@@ -3,10 +3,10 @@
 // and types (beside those, at the lowest priority), then the budgets that need the machine to themselves.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execSync, spawn, spawnSync } from 'node:child_process';
-import readline from 'node:readline';
-import { parallelism, root, spawnPrefixed } from './apps.ts';
+import { execSync } from 'node:child_process';
+import { parallelism, root } from './apps.ts';
 import { chromePath, chromiumPackage } from './chromium.ts';
+import { atLowestPriority, NODE_TEST, runStart, step, together } from './testing/steps.ts';
 
 function ensureChromium() {
   if (fs.existsSync(chromePath)) return;
@@ -20,88 +20,6 @@ function ensureChromium() {
     console.error(`Could not install chromium. Install the Debian package "${chromiumPackage}" and run again.`);
     process.exit(1);
   }
-}
-
-/** Seconds since `start` and since this run began: where a run's time went, from its log alone. */
-const runStart = performance.now();
-const took = (start: number) => `${Math.round((performance.now() - start) / 1000)} s, ${Math.round((performance.now() - runStart) / 1000)} s into the run`;
-
-function step(label: string, command: string, args: string[]) {
-  console.log(`\n▶ ${label}`);
-  const start = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed (${took(start)})`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${label} (${took(start)})`);
-}
-
-// node:test's spec reporter ends its output with the failing tests and their errors: the part of a long
-// log that CI keeps (its tail), where TAP would have printed them in the middle.
-const NODE_TEST = ['--test', '--test-reporter=spec'];
-const FAILING_TESTS = '✖ failing tests:';
-
-/** Runs node with each job's arguments side by side; once all have ended, stops if any failed. */
-async function together(jobs: Array<{ name: string; label: string; args: string[]; cwd?: string; env?: NodeJS.ProcessEnv }>) {
-  for (const job of jobs) console.log(`\n▶ [${job.name}] ${job.label}`);
-  // Each job's list of failing tests (the end of the spec reporter's output), printed again once all have
-  // ended: a job that failed early would otherwise have its list in the middle of the log.
-  const failures = jobs.map(() => [] as string[]);
-  const start = performance.now();
-  const codes = await Promise.all(
-    jobs.map(
-      (job, index) =>
-        new Promise((resolve) => {
-          const child = spawnPrefixed(job.name, process.execPath, job.args, { cwd: job.cwd, env: job.env });
-          const lines = failures[index] as string[];
-          readline.createInterface({ input: child.stdout }).on('line', (line) => {
-            if (lines.length || line.startsWith(FAILING_TESTS)) lines.push(line);
-          });
-          child.on('exit', (code) => {
-            console.log(`${code === 0 ? '✔' : '✖'} [${job.name}] ${job.label} (${took(start)})`);
-            resolve(code);
-          });
-        }),
-    ),
-  );
-  const failed = jobs.flatMap((job, index) => (codes[index] === 0 ? [] : [{ job, lines: failures[index] as string[] }]));
-  if (failed.length) {
-    for (const { job, lines } of failed) console.error(`\n✖ ${job.label} failed\n${lines.map((line) => `[${job.name}] ${line}`).join('\n')}`);
-    process.exit(1);
-  }
-}
-
-/**
- * `pnpm lint` and `pnpm typecheck` at the lowest CPU priority (nice 19), side by side with the server and
- * browser tests: they take only the time those leave idle (a third of the browser tests', waiting on pages
- * and timeouts), where run first they held both cores for over a minute. Nothing in them keeps time.
- * Resolves once both have ended, having printed each one's output whole; stops the run if either failed.
- */
-async function checkAtLowestPriority() {
-  const start = performance.now();
-  const results = await Promise.all(
-    ['lint', 'typecheck'].map(
-      (script) =>
-        new Promise<{ script: string; code: number | null; output: string }>((resolve) => {
-          // A group of its own, ended with the run if a step fails first.
-          const child = spawn('nice', ['-n', '19', 'pnpm', 'run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-          const endGroup = () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGTERM');
-          process.once('exit', endGroup);
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (code) => {
-            process.off('exit', endGroup);
-            resolve({ script, code, output });
-          });
-        }),
-    ),
-  );
-  for (const { script, code, output } of results) {
-    console.log(`\n${code === 0 ? '✔' : '✖'} pnpm ${script}, at the lowest priority beside the tests (${took(start)})${output.trim() ? `\n${output.trimEnd()}` : ''}`);
-  }
-  if (results.some(({ code }) => code !== 0)) process.exit(1);
 }
 
 ensureChromium();
@@ -125,8 +43,9 @@ const serverTests = [...testFiles('server/src', '.test.ts'), ...testFiles('serve
 // tests of that priority run alone, with the API's default (SIGN_IN_BUDGETS).
 const SHARED_CORES = { PORTAL_HASH_NICE: '0' };
 step('Server rendering of a remote edited and rebuilt (node:test)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, REBUILDS]);
-// Once no test edits the sources (REBUILDS): lint and types, which no clock can fail.
-const checks = checkAtLowestPriority();
+// Once no test edits the sources (REBUILDS), beside the server and browser tests: they take the time those
+// leave idle (waiting on restarts, pages and timeouts), where run first they held both cores for over a minute.
+const checks = atLowestPriority(['lint', 'typecheck'].map((script) => ({ label: `pnpm ${script}`, command: 'pnpm', args: ['run', '--silent', script] })));
 // Side by side: the server tests wait (on restarts, a site starting, a browser) for a third of their time,
 // which the API's tests (mostly password hashing) use.
 await together([

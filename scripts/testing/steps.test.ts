@@ -1,0 +1,53 @@
+// The steps of `pnpm test` as CI's log shows them: a failing test named at the end of the log, whichever
+// side-by-side job failed first, and the checks at the lowest priority failing the run when they fail.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { root } from '../apps.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-steps-'));
+const STEPS = path.join(root, 'scripts', 'testing', 'steps.ts');
+
+/** Runs `body` (a module that has imported the steps as `steps`) in a process of its own: its exit code and output. */
+function run(body: string) {
+  const script = `const steps = await import(${JSON.stringify(STEPS)});\n${body}`;
+  // Without this runner's NODE_TEST_CONTEXT, which would make the jobs' node --test report to it instead.
+  const { NODE_TEST_CONTEXT: _, ...env } = process.env;
+  const result = spawnSync(process.execPath, ['--import', 'tsx/esm', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', env });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('the steps of pnpm test', () => {
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('names the failing tests of a side-by-side job at the end of the log, after the jobs that ended later', () => {
+    fs.writeFileSync(path.join(dir, 'fails.test.mjs'), "import test from 'node:test';\ntest('the pointer moved within 0.5 s', () => { throw new Error('took 812 ms'); });\n");
+    fs.writeFileSync(path.join(dir, 'passes.test.mjs'), "import test from 'node:test';\ntest('a slow pass', () => new Promise((resolve) => setTimeout(resolve, 1500)));\n");
+    const jobs = [
+      { name: 'early', label: 'Early tests', args: ['--test', '--test-reporter=spec', path.join(dir, 'fails.test.mjs')] },
+      { name: 'late', label: 'Late tests', args: ['--test', '--test-reporter=spec', path.join(dir, 'passes.test.mjs')] },
+    ];
+    const { code, stdout, stderr } = run(`await steps.together(${JSON.stringify(jobs)});`);
+    assert.equal(code, 1);
+    assert.match(stdout, /✔ \[late\] Late tests \(\d+ s, \d+ s into the run\)/);
+    const tail = stderr.trimEnd().split('\n');
+    const failedAt = tail.findIndex((line) => line === '✖ Early tests failed');
+    assert.ok(failedAt >= 0, stderr);
+    assert.match(tail.slice(failedAt).join('\n'), /\[early\] ✖ failing tests:[\s\S]*\[early\] ✖ the pointer moved within 0\.5 s[\s\S]*took 812 ms/);
+  });
+
+  it('runs checks at the lowest priority, prints their output, and stops the run when one fails', () => {
+    const niceness = { label: 'niceness', command: 'sh', args: ['-c', "echo nice $(cut -d' ' -f19 /proc/self/stat)"] };
+    const passed = run(`await steps.atLowestPriority([${JSON.stringify(niceness)}]);\nconsole.log('went on');`);
+    assert.equal(passed.code, 0, passed.stderr);
+    assert.match(passed.stdout, /✔ niceness, at the lowest priority \(\d+ s, \d+ s into the run\)\nnice 19\n[\s\S]*went on/);
+    const failing = { label: 'lint', command: 'sh', args: ['-c', 'echo "a rule broken"; exit 3'] };
+    const failed = run(`await steps.atLowestPriority([${JSON.stringify(niceness)}, ${JSON.stringify(failing)}]);\nconsole.log('went on');`);
+    assert.equal(failed.code, 1);
+    assert.match(failed.stdout, /✖ lint, at the lowest priority \([^)]*\)\na rule broken/);
+    assert.doesNotMatch(failed.stdout, /went on/);
+  });
+});

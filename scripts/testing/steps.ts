@@ -1,0 +1,86 @@
+// The steps of `pnpm test` (scripts/test.ts): one after another, side by side, or at the lowest priority
+// beside the others, each saying how long it took, so that a run's log alone tells where its time went.
+import { spawn, spawnSync } from 'node:child_process';
+import readline from 'node:readline';
+import { root, spawnPrefixed } from '../apps.ts';
+
+/** Seconds since `start` and since this run began: where a run's time went, from its log alone. */
+export const runStart = performance.now();
+const took = (start: number) => `${Math.round((performance.now() - start) / 1000)} s, ${Math.round((performance.now() - runStart) / 1000)} s into the run`;
+
+export function step(label: string, command: string, args: string[]) {
+  console.log(`\n▶ ${label}`);
+  const start = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed (${took(start)})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${took(start)})`);
+}
+
+// node:test's spec reporter ends its output with the failing tests and their errors: the part of a long
+// log that CI keeps (its tail), where TAP would have printed them in the middle.
+export const NODE_TEST = ['--test', '--test-reporter=spec'];
+const FAILING_TESTS = '✖ failing tests:';
+
+/** Runs node with each job's arguments side by side; once all have ended, stops if any failed. */
+export async function together(jobs: Array<{ name: string; label: string; args: string[]; cwd?: string; env?: NodeJS.ProcessEnv }>) {
+  for (const job of jobs) console.log(`\n▶ [${job.name}] ${job.label}`);
+  // Each job's list of failing tests (the end of the spec reporter's output), printed again once all have
+  // ended: a job that failed early would otherwise have its list in the middle of the log.
+  const failures = jobs.map(() => [] as string[]);
+  const start = performance.now();
+  const codes = await Promise.all(
+    jobs.map(
+      (job, index) =>
+        new Promise((resolve) => {
+          const child = spawnPrefixed(job.name, process.execPath, job.args, { cwd: job.cwd, env: job.env });
+          const lines = failures[index] as string[];
+          readline.createInterface({ input: child.stdout }).on('line', (line) => {
+            if (lines.length || line.startsWith(FAILING_TESTS)) lines.push(line);
+          });
+          child.on('exit', (code) => {
+            console.log(`${code === 0 ? '✔' : '✖'} [${job.name}] ${job.label} (${took(start)})`);
+            resolve(code);
+          });
+        }),
+    ),
+  );
+  const failed = jobs.flatMap((job, index) => (codes[index] === 0 ? [] : [{ job, lines: failures[index] as string[] }]));
+  if (failed.length) {
+    for (const { job, lines } of failed) console.error(`\n✖ ${job.label} failed\n${lines.map((line) => `[${job.name}] ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Runs each command at the lowest CPU priority (nice 19), beside whatever the caller runs next: it takes
+ * only the time that leaves idle, so it must be work no clock can fail (lint, types). Resolves once all
+ * have ended, having printed each one's output whole; stops the run if any failed.
+ */
+export async function atLowestPriority(commands: Array<{ label: string; command: string; args: string[] }>) {
+  const start = performance.now();
+  const results = await Promise.all(
+    commands.map(
+      ({ label, command, args }) =>
+        new Promise<{ label: string; code: number | null; output: string }>((resolve) => {
+          // A group of its own, ended with the run if a step fails first.
+          const child = spawn('nice', ['-n', '19', command, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+          const endGroup = () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGTERM');
+          process.once('exit', endGroup);
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            process.off('exit', endGroup);
+            resolve({ label, code, output });
+          });
+        }),
+    ),
+  );
+  for (const { label, code, output } of results) {
+    console.log(`\n${code === 0 ? '✔' : '✖'} ${label}, at the lowest priority (${took(start)})${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+  }
+  if (results.some(({ code }) => code !== 0)) process.exit(1);
+}
