@@ -1,6 +1,9 @@
 // The steps of `pnpm test` (scripts/test.ts): one after another, side by side, or at the lowest priority
 // beside the others, each saying how long it took, so that a run's log alone tells where its time went.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import readline from 'node:readline';
 import { root, spawnPrefixed } from '../apps.ts';
 
@@ -65,15 +68,19 @@ export async function atLowestPriority(commands: Array<{ label: string; command:
     commands.map(
       ({ label, command, args }) =>
         new Promise<{ label: string; code: number | null; output: string }>((resolve) => {
+          // Its output goes to a file: the caller's next step may block this process (spawnSync), and a
+          // pipe nobody reads would stop the command once full.
+          const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vital-check-')), 'output.log');
+          const fd = fs.openSync(log, 'w');
           // A group of its own, ended with the run if a step fails first.
-          const child = spawn('nice', ['-n', '19', command, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+          const child = spawn('nice', ['-n', '19', command, ...args], { cwd: root, stdio: ['ignore', fd, fd], detached: true });
+          fs.closeSync(fd);
           const endGroup = () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGTERM');
           process.once('exit', endGroup);
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (code) => {
+          child.on('exit', (code) => {
             process.off('exit', endGroup);
+            const output = fs.readFileSync(log, 'utf8');
+            fs.rmSync(path.dirname(log), { recursive: true, force: true });
             resolve({ label, code, output });
           });
         }),
