@@ -24,8 +24,8 @@ function ensureChromium() {
 
 ensureChromium();
 // Jest's own default is a worker fewer than the cores, which on two cores is one.
-step('Unit tests (jest)', 'pnpm', ['exec', 'jest', `--maxWorkers=${parallelism}`]);
-step('Production builds (what is missing or stale)', process.execPath, ['--import', 'tsx/esm', 'scripts/build-if-stale.ts']);
+await step('Unit tests (jest)', 'pnpm', ['exec', 'jest', `--maxWorkers=${parallelism}`]);
+await step('Production builds (what is missing or stale)', process.execPath, ['--import', 'tsx/esm', 'scripts/build-if-stale.ts']);
 // Named one by one: given a folder, node --test would also run scripts/test.ts (this file) as a test.
 const testFiles = (dir: string, suffix: string) => fs.readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => `${dir}/${name}`);
 const portalApi = path.join(root, 'portal-api');
@@ -42,7 +42,7 @@ const serverTests = [...testFiles('server/src', '.test.ts'), ...testFiles('serve
 // client that has hashed lately) would wait for a core, past a journey's or a connection's deadline. The
 // tests of that priority run alone, with the API's default (SIGN_IN_BUDGETS).
 const SHARED_CORES = { PORTAL_HASH_NICE: '0' };
-step('Server rendering of a remote edited and rebuilt (node:test)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, REBUILDS]);
+await step('Server rendering of a remote edited and rebuilt (node:test)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, REBUILDS]);
 // Side by side: the server tests wait (on restarts, a site starting, a browser) for a third of their time,
 // which the API's tests (mostly password hashing) use.
 await together([
@@ -65,9 +65,9 @@ await together([
 // and timeouts): run first, they held both cores for over a minute; beside the browser tests they add half
 // a minute (381 s against 347); beside the server tests they added one (and those keep time to 0.5 s).
 const checks = atLowestPriority(['lint', 'typecheck'].map((script) => ({ label: `pnpm ${script}`, command: 'pnpm', args: ['run', '--silent', script] })));
-step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
-await checks;
+await step('Browser tests (playwright, production builds)', 'pnpm', ['exec', 'playwright', 'test']);
+if (!(await checks)) process.exit(1);
 // Alone, each: its budget is a visitor's time on this machine while strangers attack, which other tests would share.
-step('A flood of sign-ins locks no visitor out and slows no page (node:test, the portal API)', process.execPath, ['--import', 'tsx', ...NODE_TEST, '--test-concurrency=1', ...SIGN_IN_BUDGETS]);
-step('One stranger cannot hurt other visitors (node:test, nginx and two page servers under attack)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, STRANGERS]);
+await step('A flood of sign-ins locks no visitor out and slows no page (node:test, the portal API)', process.execPath, ['--import', 'tsx', ...NODE_TEST, '--test-concurrency=1', ...SIGN_IN_BUDGETS]);
+await step('One stranger cannot hurt other visitors (node:test, nginx and two page servers under attack)', process.execPath, ['--import', 'tsx/esm', ...NODE_TEST, STRANGERS]);
 console.log(`\n✔ All tests passed (${Math.round((performance.now() - runStart) / 1000)} s)`);

@@ -1,6 +1,6 @@
 // The steps of `pnpm test` (scripts/test.ts): one after another, side by side, or at the lowest priority
 // beside the others, each saying how long it took, so that a run's log alone tells where its time went.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +11,14 @@ import { root, spawnPrefixed } from '../apps.ts';
 export const runStart = performance.now();
 const took = (start: number) => `${Math.round((performance.now() - start) / 1000)} s, ${Math.round((performance.now() - runStart) / 1000)} s into the run`;
 
-export function step(label: string, command: string, args: string[]) {
+/** Runs one command with the terminal; stops the run if it fails. Awaited, not blocking: checks beside it keep their own time. */
+export async function step(label: string, command: string, args: string[]) {
   console.log(`\n▶ ${label}`);
   const start = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
+  const code = await new Promise<number | null>((resolve) => spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env }).on('exit', resolve));
+  if (code !== 0) {
     console.error(`\n✖ ${label} failed (${took(start)})`);
-    process.exit(result.status ?? 1);
+    process.exit(code ?? 1);
   }
   console.log(`✔ ${label} (${took(start)})`);
 }
@@ -59,17 +60,16 @@ export async function together(jobs: Array<{ name: string; label: string; args: 
 
 /**
  * Runs each command at the lowest CPU priority (nice 19), beside whatever the caller runs next: it takes
- * only the time that leaves idle, so it must be work no clock can fail (lint, types). Resolves once all
- * have ended, having printed each one's output whole; stops the run if any failed.
+ * only the time that leaves idle, so it must be work no clock can fail (lint, types). Prints each one's
+ * output whole as it ends; resolves once all have ended, with whether all passed.
  */
 export async function atLowestPriority(commands: Array<{ label: string; command: string; args: string[] }>) {
   const start = performance.now();
   const results = await Promise.all(
     commands.map(
       ({ label, command, args }) =>
-        new Promise<{ label: string; code: number | null; output: string }>((resolve) => {
-          // Its output goes to a file: the caller's next step may block this process (spawnSync), and a
-          // pipe nobody reads would stop the command once full.
+        new Promise<boolean>((resolve) => {
+          // Its output goes to a file, printed once it has ended: the log of the steps beside it stays whole.
           const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vital-check-')), 'output.log');
           const fd = fs.openSync(log, 'w');
           // A group of its own, ended with the run if a step fails first.
@@ -81,13 +81,11 @@ export async function atLowestPriority(commands: Array<{ label: string; command:
             process.off('exit', endGroup);
             const output = fs.readFileSync(log, 'utf8');
             fs.rmSync(path.dirname(log), { recursive: true, force: true });
-            resolve({ label, code, output });
+            console.log(`\n${code === 0 ? '✔' : '✖'} ${label}, at the lowest priority (${took(start)})${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+            resolve(code === 0);
           });
         }),
     ),
   );
-  for (const { label, code, output } of results) {
-    console.log(`\n${code === 0 ? '✔' : '✖'} ${label}, at the lowest priority (${took(start)})${output.trim() ? `\n${output.trimEnd()}` : ''}`);
-  }
-  if (results.some(({ code }) => code !== 0)) process.exit(1);
+  return results.every(Boolean);
 }
