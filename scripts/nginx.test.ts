@@ -445,18 +445,25 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     }
     const releaseCli = (args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/release.ts', ...args, '--to', releaseService], { cwd: root, env: { ...process.env, VITAL_RELEASES_DIR: store } });
+    /** The version of the accounts remote a page server's config names (null: its build). */
+    const servedVersion = async (port: number) => {
+      const config = (await (await fetch(`http://localhost:${port}/site.config.json`)).json()) as { remotes: Record<string, string> };
+      return /\/releases\/([^/]+)\//.exec(config.remotes.accounts ?? '')?.[1] ?? null;
+    };
     /**
      * Runs `pnpm release|rollback` against the site behind nginx while its page is asked for through nginx
-     * all along (so that nginx keeps it); how long after the pointer moved each page server served
-     * `expected`, then nginx.
+     * all along (so that nginx keeps it); how long after the pointer moved each page server served a version
+     * that `isMoved` accepts (by its config, as the release test times it: a page's heading would add the
+     * new version's first render, which a busy machine may send in its loading state), then nginx `expected`.
+     * Each page server's page then shows `expected` too.
      */
-    const moveAndWatch = async (args: string[], expected: string) => {
+    const moveAndWatch = async (args: string[], expected: string, isMoved: (version: string | null) => boolean) => {
       const seenAt: Record<number, number> = {};
       let deadline = Infinity;
       const watch = Promise.all(
         [...pageServerPorts, NGINX].map(async (port) => {
           while (seenAt[port] === undefined && Date.now() < deadline) {
-            if ((await heading(port)) === expected) seenAt[port] = Date.now();
+            if (port === NGINX ? (await heading(port)) === expected : isMoved(await servedVersion(port))) seenAt[port] = Date.now();
             await new Promise((resolve) => setTimeout(resolve, 20));
           }
         }),
@@ -469,6 +476,11 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
       const throughNginx = (seenAt[NGINX] ?? Infinity) - movedAt;
       t.diagnostic(`${args[0]}: served by the page servers ${delays.map((delay) => `${Math.round(delay)} ms`).join(' and ')}, through nginx ${Math.round(throughNginx)} ms after the pointer moved`);
       assert.ok(throughNginx <= 1_000, `nginx served it ${throughNginx} ms after the pointer moved`);
+      for (const port of pageServerPorts) {
+        let shown = await heading(port);
+        for (const until = Date.now() + 5_000; shown !== expected && Date.now() < until; shown = await heading(port)) await new Promise((resolve) => setTimeout(resolve, 100));
+        assert.equal(shown, expected, `the page server on ${port} shows it`);
+      }
       return delays;
     };
     // The live version before the release, the one to roll back to: the build as it is,
@@ -491,8 +503,8 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
       }
       assert.equal(/<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1], 'Get in Touch');
     }
-    for (const delay of await moveAndWatch(['release', 'accounts', '--from', candidate], 'Get in Touch Today')) assert.ok(delay <= 500, `served ${delay} ms after the release`);
-    for (const delay of await moveAndWatch(['rollback', 'accounts'], 'Get in Touch')) assert.ok(delay <= 500, `served ${delay} ms after the rollback`);
+    for (const delay of await moveAndWatch(['release', 'accounts', '--from', candidate], 'Get in Touch Today', (version) => version !== null && version !== baseline)) assert.ok(delay <= 500, `served ${delay} ms after the release`);
+    for (const delay of await moveAndWatch(['rollback', 'accounts'], 'Get in Touch', (version) => version === baseline)) assert.ok(delay <= 500, `served ${delay} ms after the rollback`);
     // Everything of a version is kept for a year; only the pointer is revalidated.
     await assertImmutable(`http://localhost:${remotePorts.accounts}/releases/${baseline}/remoteEntry.js`);
     assert.equal((await fetch(`http://localhost:${remotePorts.accounts}/releases/live.json`)).headers.get('cache-control'), 'no-cache');
