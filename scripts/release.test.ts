@@ -286,6 +286,8 @@ describe('releasing remotes through the release service, behind nginx', () => {
     accounts.movePointer(second, { by: 'the release test' });
     fs.rmSync(accounts.versionDir(first), { recursive: true });
     for (const server of pageServers) while ((await servedVersion(server, 'accounts')) !== second) await new Promise((resolve) => setTimeout(resolve, 20));
+    // And nginx, which may keep the sign-up page it had (naming the deleted version) for up to a second.
+    while (!(await (await fetch(`${site}/signup`)).text()).includes(`/releases/${second}/`)) await new Promise((resolve) => setTimeout(resolve, 20));
 
     // The sign-up page's code was never loaded by this tab: it would come from the deleted version.
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
