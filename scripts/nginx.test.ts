@@ -24,6 +24,7 @@ import { nginxBinary } from './nginx.ts';
 import { readHealth } from './release/health.ts';
 import { remoteStore, versionOf } from './release/store.ts';
 import { ipv4Client } from './testing/loopback-clients.ts';
+import { headingIn, servedVersion } from './testing/pages.ts';
 import { wrk } from './testing/wrk.ts';
 
 const BEHIND = Number(process.env.NGINX_PORT_BASE ?? 4300);
@@ -435,7 +436,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
   });
 
   it('serves a release, and its rollback, from every page server within 0.5 s of the pointer moving, and through nginx’s cache within 1 s', async (t) => {
-    const heading = async (port: number) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`http://localhost:${port}/contact`)).text())?.[1];
+    const heading = async (port: number) => headingIn(await (await fetch(`http://localhost:${port}/contact`)).text());
     const candidate = path.join(workDir, 'candidate');
     fs.cpSync(path.join(root, 'remote-accounts', 'dist'), candidate, { recursive: true });
     for (const file of [path.join(candidate, 'fragments', 'contact.html'), ...fs.readdirSync(path.join(candidate, 'js')).map((name) => path.join(candidate, 'js', name))]) {
@@ -445,11 +446,6 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     }
     const releaseCli = (args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx/esm', 'scripts/release.ts', ...args, '--to', releaseService], { cwd: root, env: { ...process.env, VITAL_RELEASES_DIR: store } });
-    /** The version of the accounts remote a page server's config names (null: its build). */
-    const servedVersion = async (port: number) => {
-      const config = (await (await fetch(`http://localhost:${port}/site.config.json`)).json()) as { remotes: Record<string, string> };
-      return /\/releases\/([^/]+)\//.exec(config.remotes.accounts ?? '')?.[1] ?? null;
-    };
     /**
      * Runs `pnpm release|rollback` against the site behind nginx while its page is asked for through nginx
      * all along (so that nginx keeps it); how long after the pointer moved each page server served a version
@@ -463,7 +459,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
       const watch = Promise.all(
         [...pageServerPorts, NGINX].map(async (port) => {
           while (seenAt[port] === undefined && Date.now() < deadline) {
-            if (port === NGINX ? (await heading(port)) === expected : isMoved(await servedVersion(port))) seenAt[port] = Date.now();
+            if (port === NGINX ? (await heading(port)) === expected : isMoved(await servedVersion(`http://localhost:${port}`, 'accounts'))) seenAt[port] = Date.now();
             await new Promise((resolve) => setTimeout(resolve, 20));
           }
         }),
@@ -501,7 +497,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
         await new Promise((resolve) => setTimeout(resolve, 100));
         page = await contact();
       }
-      assert.equal(/<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1], 'Get in Touch');
+      assert.equal(headingIn(page), 'Get in Touch');
     }
     for (const delay of await moveAndWatch(['release', 'accounts', '--from', candidate], 'Get in Touch Today', (version) => version !== null && version !== baseline)) assert.ok(delay <= 500, `served ${delay} ms after the release`);
     for (const delay of await moveAndWatch(['rollback', 'accounts'], 'Get in Touch', (version) => version === baseline)) assert.ok(delay <= 500, `served ${delay} ms after the rollback`);

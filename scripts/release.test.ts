@@ -22,6 +22,7 @@ import { builtPagePaths, remotes, root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { buildFixture, FIXTURES } from './fixtures/build-fixture.ts';
 import { releaseToken, remoteStore } from './release/store.ts';
+import { headingIn, servedVersion } from './testing/pages.ts';
 import { wrk } from './testing/wrk.ts';
 
 const BASE = Number(process.env.RELEASE_PORT_BASE ?? 4900);
@@ -60,21 +61,14 @@ async function vitalRelease(args: string[], { remote = 'industries', token = rel
 }
 
 /**
- * The text of a page's <h1> as the server sends it (React's <!-- --> between text parts dropped). On a busy
- * machine a version's first fragment may miss its deadline and the page come in its loading state (no
- * heading): it is asked for again, for up to 5 s.
+ * The text of a page's <h1> through nginx. On a busy machine a version's first fragment may miss its
+ * deadline and the page come in its loading state (no heading): it is asked for again, for up to 5 s.
  */
 async function headingOf(pathname: string) {
   for (const deadline = Date.now() + 5_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await (await fetch(`${site}${pathname}`)).text())?.[1]?.replace(/<[^>]*>/g, '');
+    const heading = headingIn(await (await fetch(`${site}${pathname}`)).text());
     if (heading !== undefined || Date.now() > deadline) return heading;
   }
-}
-
-/** The version of `remote` a page server's config names, or null for its build. */
-async function servedVersion(server: string, remote: string) {
-  const config = (await (await fetch(`${server}/site.config.json`)).json()) as { remotes: Record<string, string> };
-  return /\/releases\/([^/]+)\//.exec(config.remotes[remote] ?? '')?.[1] ?? null;
 }
 
 /**
@@ -287,7 +281,10 @@ describe('releasing remotes through the release service, behind nginx', () => {
     fs.rmSync(accounts.versionDir(first), { recursive: true });
     for (const server of pageServers) while ((await servedVersion(server, 'accounts')) !== second) await new Promise((resolve) => setTimeout(resolve, 20));
     // And nginx, which may keep the sign-up page it had (naming the deleted version) for up to a second.
-    while (!(await (await fetch(`${site}/signup`)).text()).includes(`/releases/${second}/`)) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const until = Date.now() + 5_000; !(await (await fetch(`${site}/signup`)).text()).includes(`/releases/${second}/`); ) {
+      assert.ok(Date.now() < until, 'nginx serves a sign-up page of the live version within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
 
     // The sign-up page's code was never loaded by this tab: it would come from the deleted version.
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
