@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { root } from '../apps.ts';
+import { JEST_FAILING_TESTS } from './steps.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vital-steps-'));
 const STEPS = path.join(root, 'scripts', 'testing', 'steps.ts');
@@ -37,6 +38,18 @@ describe('the steps of pnpm test', () => {
     const failedAt = tail.findIndex((line) => line === '✖ Early tests failed');
     assert.ok(failedAt >= 0, stderr);
     assert.match(tail.slice(failedAt).join('\n'), /\[early\] ✖ failing tests:[\s\S]*\[early\] ✖ the pointer moved within 0\.5 s[\s\S]*took 812 ms/);
+  });
+
+  it("names a job's failures by its own marker, on stderr too (Jest's summary)", () => {
+    // As Jest writes it: its report on stderr, the summary of the failing tests last.
+    const jest = ["console.error('PASS one.test.ts');", `console.error('${JEST_FAILING_TESTS}');`, "console.error('FAIL two.test.tsx  ● signs up');", 'process.exit(1);'].join(' ');
+    const jobs = [{ name: 'jest', label: 'Unit tests', args: ['-e', jest], failingTests: JEST_FAILING_TESTS }];
+    const { code, stderr } = run(`await steps.together(${JSON.stringify(jobs)});`);
+    assert.equal(code, 1);
+    const tail = stderr.trimEnd().split('\n');
+    const failedAt = tail.findIndex((line) => line === '✖ Unit tests failed');
+    assert.ok(failedAt >= 0, stderr);
+    assert.deepEqual(tail.slice(failedAt + 1), [`[jest] ${JEST_FAILING_TESTS}`, '[jest] FAIL two.test.tsx  ● signs up']);
   });
 
   it('runs checks at the lowest priority, prints each one\'s output as it ends, and says whether all passed', () => {

@@ -27,9 +27,14 @@ export async function step(label: string, command: string, args: string[]) {
 // log that CI keeps (its tail), where TAP would have printed them in the middle.
 export const NODE_TEST = ['--test', '--test-reporter=spec'];
 const FAILING_TESTS = '✖ failing tests:';
+/** Jest's counterpart, printed once its run has ended. */
+export const JEST_FAILING_TESTS = 'Summary of all failing tests';
 
-/** Runs node with each job's arguments side by side; once all have ended, stops if any failed. */
-export async function together(jobs: Array<{ name: string; label: string; args: string[]; cwd?: string; env?: NodeJS.ProcessEnv }>) {
+/**
+ * Runs node with each job's arguments side by side; once all have ended, stops if any failed. A job's
+ * `failingTests` is the line its output's list of failures starts with (node:test's spec reporter's by default).
+ */
+export async function together(jobs: Array<{ name: string; label: string; args: string[]; cwd?: string; env?: NodeJS.ProcessEnv; failingTests?: string }>) {
   for (const job of jobs) console.log(`\n▶ [${job.name}] ${job.label}`);
   // Each job's list of failing tests (the end of the spec reporter's output), printed again once all have
   // ended: a job that failed early would otherwise have its list in the middle of the log.
@@ -41,9 +46,12 @@ export async function together(jobs: Array<{ name: string; label: string; args: 
         new Promise((resolve) => {
           const child = spawnPrefixed(job.name, process.execPath, job.args, { cwd: job.cwd, env: job.env });
           const lines = failures[index] as string[];
-          readline.createInterface({ input: child.stdout }).on('line', (line) => {
-            if (lines.length || line.startsWith(FAILING_TESTS)) lines.push(line);
-          });
+          const marker = job.failingTests ?? FAILING_TESTS;
+          // Jest writes its report to stderr, node:test to stdout.
+          for (const output of [child.stdout, child.stderr])
+            readline.createInterface({ input: output }).on('line', (line) => {
+              if (lines.length || line.includes(marker)) lines.push(line);
+            });
           child.on('exit', (code) => {
             console.log(`${code === 0 ? '✔' : '✖'} [${job.name}] ${job.label} (${took(start)})`);
             resolve(code);
