@@ -24,7 +24,7 @@ import { nginxBinary } from './nginx.ts';
 import { readHealth } from './release/health.ts';
 import { remoteStore, versionOf } from './release/store.ts';
 import { ipv4Client } from './testing/loopback-clients.ts';
-import { headingIn, servedVersion } from './testing/pages.ts';
+import { askUntil, headingAt, headingIn, servedVersion } from './testing/pages.ts';
 import { wrk } from './testing/wrk.ts';
 
 const BEHIND = Number(process.env.NGINX_PORT_BASE ?? 4300);
@@ -472,11 +472,7 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
       const throughNginx = (seenAt[NGINX] ?? Infinity) - movedAt;
       t.diagnostic(`${args[0]}: served by the page servers ${delays.map((delay) => `${Math.round(delay)} ms`).join(' and ')}, through nginx ${Math.round(throughNginx)} ms after the pointer moved`);
       assert.ok(throughNginx <= 1_000, `nginx served it ${throughNginx} ms after the pointer moved`);
-      for (const port of pageServerPorts) {
-        let shown = await heading(port);
-        for (const until = Date.now() + 5_000; shown !== expected && Date.now() < until; shown = await heading(port)) await new Promise((resolve) => setTimeout(resolve, 100));
-        assert.equal(shown, expected, `the page server on ${port} shows it`);
-      }
+      for (const port of pageServerPorts) assert.equal(await headingAt(`http://localhost:${port}/contact`, expected), expected, `the page server on ${port} shows it`);
       return delays;
     };
     // The live version before the release, the one to roll back to: the build as it is,
@@ -489,14 +485,13 @@ describe('the site behind nginx', { skip: nginxBinary ? false : 'nginx is not in
     accounts.recordCheck(baseline, []);
     accounts.movePointer(baseline);
     for (const port of pageServerPorts) {
-      const contact = async () => (await fetch(`http://localhost:${port}/contact`)).text();
       // Until it names the baseline and holds its fragment: on a busy machine, a version's first fragment may
       // miss its deadline, and the page is sent in its loading state (no heading).
-      let page = await contact();
-      while (!page.includes(`/releases/${baseline}/`) || !page.includes('<h1')) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        page = await contact();
-      }
+      const page = await askUntil(
+        async () => (await fetch(`http://localhost:${port}/contact`)).text(),
+        (html) => html.includes(`/releases/${baseline}/`) && headingIn(html) !== undefined,
+      );
+      assert.ok(page.includes(`/releases/${baseline}/`), `the page server on ${port} serves the baseline`);
       assert.equal(headingIn(page), 'Get in Touch');
     }
     for (const delay of await moveAndWatch(['release', 'accounts', '--from', candidate], 'Get in Touch Today', (version) => version !== null && version !== baseline)) assert.ok(delay <= 500, `served ${delay} ms after the release`);

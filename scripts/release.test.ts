@@ -22,7 +22,7 @@ import { builtPagePaths, remotes, root, startSite } from './apps.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { buildFixture, FIXTURES } from './fixtures/build-fixture.ts';
 import { releaseToken, remoteStore } from './release/store.ts';
-import { headingIn, servedVersion } from './testing/pages.ts';
+import { askUntil, headingAt, servedVersion } from './testing/pages.ts';
 import { wrk } from './testing/wrk.ts';
 
 const BASE = Number(process.env.RELEASE_PORT_BASE ?? 4900);
@@ -60,16 +60,8 @@ async function vitalRelease(args: string[], { remote = 'industries', token = rel
   }
 }
 
-/**
- * The text of a page's <h1> through nginx. On a busy machine a version's first fragment may miss its
- * deadline and the page come in its loading state (no heading): it is asked for again, for up to 5 s.
- */
-async function headingOf(pathname: string) {
-  for (const deadline = Date.now() + 5_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    const heading = headingIn(await (await fetch(`${site}${pathname}`)).text());
-    if (heading !== undefined || Date.now() > deadline) return heading;
-  }
-}
+/** The text of a page's <h1> through nginx, once the page has one (headingAt). */
+const headingOf = (pathname: string) => headingAt(`${site}${pathname}`);
 
 /**
  * A copy of the accounts build changed by `change(dir)`, which returns the files it changed;
@@ -279,13 +271,11 @@ describe('releasing remotes through the release service, behind nginx', () => {
     const accounts = remoteStore('accounts', store);
     accounts.movePointer(second, { by: 'the release test' });
     fs.rmSync(accounts.versionDir(first), { recursive: true });
-    for (const server of pageServers) while ((await servedVersion(server, 'accounts')) !== second) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const server of pageServers) assert.equal(await askUntil(() => servedVersion(server, 'accounts'), (version) => version === second, { everyMs: 20 }), second, `${server} serves the live version within 5 s`);
     // And nginx, which may keep the sign-up page it had (naming the deleted version) for up to a second: asked
     // as the tab asks (nginx keeps a copy per coding and cohort), with the tab's cookies and its brotli.
-    for (const until = Date.now() + 5_000; !(await (await page.request.get(`${site}/signup`)).text()).includes(`/releases/${second}/`); ) {
-      assert.ok(Date.now() < until, 'nginx serves a sign-up page of the live version within 5 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const isLive = (html: string) => html.includes(`/releases/${second}/`);
+    assert.ok(isLive(await askUntil(async () => (await page.request.get(`${site}/signup`)).text(), isLive, { everyMs: 20 })), 'nginx serves a sign-up page of the live version within 5 s');
 
     // The sign-up page's code was never loaded by this tab: it would come from the deleted version.
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
@@ -408,7 +398,8 @@ describe('releasing remotes through the release service, behind nginx', () => {
       industries.movePointer(version, { by: 'the release service test' });
       const times = await Promise.all(
         pageServers.map(async (server) => {
-          while ((await servedVersion(server, 'industries')) !== version) await new Promise((resolve) => setTimeout(resolve, 10));
+          // Past 5 s, the time says so (its budget is 0.5 s).
+          await askUntil(() => servedVersion(server, 'industries'), (served) => served === version, { everyMs: 10 });
           return performance.now() - movedAt;
         }),
       );
