@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { VersionHealth } from '../../shared/src/contract/index.ts';
-import { createCanaryController, type CanaryChange } from './canary.ts';
+import { createCanaryController, type CanaryChange, isUnderWay } from './canary.ts';
 import { canarySettings, type CanarySettings, DEFAULT_CANARY_SETTINGS, isCanaryPercent, judge } from './canary-rules.ts';
 import { remoteStore } from './store.ts';
 
@@ -103,8 +103,11 @@ describe('canary settings', () => {
 });
 
 describe('the canary controller', () => {
-  /** A store with LIVE live and CANDIDATE published and checked, and a clock the test moves. */
-  function setUp() {
+  /**
+   * A store with LIVE live and CANDIDATE published and checked, and a clock the test moves. `beforeTurn` runs
+   * while a change waits its turn, as a release or a rollback by hand may run before it in the service.
+   */
+  function setUp({ beforeTurn = () => {} }: { beforeTurn?: () => void } = {}) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-'));
     const store = remoteStore('accounts', dir);
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-build-'));
@@ -124,11 +127,14 @@ describe('the canary controller', () => {
       readHealth: async () => rows,
       now: () => clock,
       // What the release service does, without page servers to confirm on.
-      change: async (_remote, _canary, change) => {
+      change: async (_remote, canary, change) => {
+        beforeTurn();
+        if (!isUnderWay(store.pointer()?.canary, canary)) return false;
         changes.push(change);
         if (change.kind === 'advance') store.setCanaryPercent(change.percent);
         else if (change.kind === 'promote') store.movePointer(CANDIDATE);
         else store.endCanary();
+        return true;
       },
     });
     return {
@@ -188,6 +194,47 @@ describe('the canary controller', () => {
     assert.equal((decision?.figures as { candidate: VersionHealth }).candidate.errorSessions, 90);
     // A new release waits for no canary.
     assert.doesNotThrow(() => store.startCanary(CANDIDATE, 5, 'accounts-ci'));
+  });
+
+  it('records no decision of its own for a canary rolled back by hand while its change waited its turn', async () => {
+    const { store, controller, changes, setRows, later } = setUp({
+      beforeTurn: () => {
+        const underWay = store.pointer()?.canary;
+        if (!underWay) return;
+        store.endCanary();
+        store.decide({ version: underWay.version, action: 'rolled back', percent: underWay.percent, by: 'accounts-ci', reason: 'rolled back by hand' });
+      },
+    });
+    store.startCanary(CANDIDATE, 5, 'accounts-ci');
+    setRows([health(CANDIDATE), health(LIVE)]);
+    later(1_500);
+    assert.equal((await controller.tick('accounts'))?.kind, 'healthy');
+    assert.deepEqual(changes, []);
+    assert.equal(store.pointer()?.version, LIVE);
+    assert.deepEqual(
+      store.decisions().map((decision) => `${decision.action} ${decision.percent}: ${decision.reason}`),
+      ['rolled back 5: rolled back by hand'],
+    );
+  });
+
+  it('acts on no later canary of the same version than the one it judged', async () => {
+    // Rolled back by hand and released again while the change waited: a new canary, its own first stage.
+    const { store, controller, changes, setRows, later } = setUp({
+      beforeTurn: () => {
+        if (store.pointer()?.canary?.percent !== 5 || changes.length) return;
+        store.endCanary();
+        store.startCanary(CANDIDATE, 5, 'accounts-ci');
+      },
+    });
+    store.startCanary(CANDIDATE, 5, 'accounts-ci');
+    setRows([health(CANDIDATE), health(LIVE)]);
+    // A stage and a half (the store dates a stage by the real clock), and a moment: the new one's stage is newer.
+    later(1_500);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await controller.tick('accounts');
+    assert.deepEqual(changes, []);
+    assert.equal(store.pointer()?.canary?.percent, 5);
+    assert.deepEqual(store.decisions().filter((decision) => decision.action === 'advanced'), []);
   });
 
   it('judges the build as the live arm when no version is live', async () => {

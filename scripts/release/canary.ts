@@ -18,10 +18,17 @@ export interface CanaryControllerOptions {
   settings: CanarySettings;
   /** Every version's health of `remote`, added up over the page servers. */
   readHealth: (remote: string) => Promise<VersionHealth[]>;
-  /** Makes the change live and confirms it; the controller records the decision once it is. */
-  change: (remote: string, canary: Canary, change: CanaryChange) => Promise<void>;
+  /**
+   * Makes the change live and confirms it, unless `canary` is no longer the one under way (a rollback by hand
+   * came first, while the change waited its turn): whether it made it. The controller records the decision
+   * only for a change made.
+   */
+  change: (remote: string, canary: Canary, change: CanaryChange) => Promise<boolean>;
   now?: () => number;
 }
+
+/** Whether `canary`, as the controller read it, is still the stage under way (`now`, the pointer's canary now). */
+export const isUnderWay = (now: Canary | null | undefined, canary: Canary) => now?.version === canary.version && now.stageStartedAt === canary.stageStartedAt;
 
 /** The version the live arm's reports name: the live version, or `build` (the site's own build of the remote). */
 const controlVersion = (live: string | null) => live ?? 'build';
@@ -45,16 +52,16 @@ export function createCanaryController({ remotes, store, settings, readHealth, c
       lastVerdicts.set(remote, { ...verdict, at: new Date(now()).toISOString(), version: canary.version, percent: canary.percent });
       const figures = figuresOf(candidate, control);
       // The pointer may have moved while the health was read (a rollback by hand): act on what is there now.
-      if (releases.pointer()?.canary?.version !== canary.version) return verdict;
+      if (!isUnderWay(releases.pointer()?.canary, canary)) return verdict;
       if (verdict.kind === 'unhealthy') {
-        await change(remote, canary, { kind: 'rollback' });
+        if (!(await change(remote, canary, { kind: 'rollback' }))) return verdict;
         releases.decide({ version: canary.version, action: 'rolled back', percent: canary.percent, by: CONTROLLER, reason: verdict.reasons.join('; '), figures });
         return verdict;
       }
       const stageAge = now() - Date.parse(canary.stageStartedAt);
       if (verdict.kind !== 'healthy' || stageAge < settings.stageMs) return verdict;
       const next = stagesAfter(canary.percent, settings)[0] ?? 100;
-      await change(remote, canary, next === 100 ? { kind: 'promote' } : { kind: 'advance', percent: next });
+      if (!(await change(remote, canary, next === 100 ? { kind: 'promote' } : { kind: 'advance', percent: next }))) return verdict;
       releases.decide({
         version: canary.version,
         action: next === 100 ? 'promoted' : 'advanced',

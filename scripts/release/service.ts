@@ -11,7 +11,7 @@ import { createApp, type FastifyReply, type FastifyRequest } from '../../server/
 import { CACHE, NOTHING_RUNS } from '../../server/src/site-rules.ts';
 import { type App, remotes } from '../apps.ts';
 import { COHORT_BAND_PERCENT, COHORT_COOKIE, parseManifest, parseShells, type VersionHealth } from '../../shared/src/contract/index.ts';
-import { type CanaryChange, createCanaryController } from './canary.ts';
+import { type CanaryChange, createCanaryController, isUnderWay } from './canary.ts';
 import { type CanarySettings, canarySettings, isCanaryPercent } from './canary-rules.ts';
 import { checkCandidate } from './check.ts';
 import { type Canary, type LiveVersion, remoteStore, storeDir, versionOf } from './store.ts';
@@ -236,16 +236,18 @@ export async function createReleaseService({
     const target = remotes.find((candidate) => candidate.id === remote) ?? assertNever();
     const store = remoteStore(remote, storeDirectory);
     const say = (text: string) => console.log(`[canary] ${remote} ${canary.version}: ${text}`);
-    await inTurn(async () => {
-      if (store.pointer()?.canary?.version !== canary.version) return;
+    return inTurn(async () => {
+      if (!isUnderWay(store.pointer()?.canary, canary)) return false;
       const movedAt = performance.now();
-      if (change.kind === 'promote') return goLive(target, canary.version, canary.by, 'release', say);
-      if (change.kind === 'advance') {
+      if (change.kind === 'promote') await goLive(target, canary.version, canary.by, 'release', say);
+      else if (change.kind === 'advance') {
         store.setCanaryPercent(change.percent);
-        return confirmCanary(remote, canary.version, bandInside(change.percent), movedAt, say);
+        await confirmCanary(remote, canary.version, bandInside(change.percent), movedAt, say);
+      } else {
+        store.endCanary();
+        await confirmCanary(remote, store.pointer()?.version ?? null, 0, movedAt, say);
       }
-      store.endCanary();
-      return confirmCanary(remote, store.pointer()?.version ?? null, 0, movedAt, say);
+      return true;
     });
   }
 
